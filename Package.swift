@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every Swift target shares: Swift 6 language mode (the tools version's default, so
+/// complete strict concurrency checking) plus existential `any` spelled out everywhere.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Themeload",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Themeload", targets: ["Themeload"]),
+        .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
+        .executable(name: "themeload", targets: ["ThemeloadCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(
+            name: "Themeload",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ThemeloadYAML",
+            dependencies: ["Themeload", "CYAML"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "ThemeloadCLI",
+            dependencies: [
+                "Themeload",
+                "ThemeloadYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThemeloadTests",
+            dependencies: ["Themeload"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThemeloadYAMLTests",
+            dependencies: ["ThemeloadYAML", "Themeload"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThemeloadCLITests",
+            dependencies: ["ThemeloadCLI"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

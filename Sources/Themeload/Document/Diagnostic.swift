@@ -1,0 +1,71 @@
+/// One problem found in a theme: what, where, and how bad.
+///
+/// Printed by ``description`` in the form compilers use, so editors and Xcode make it clickable:
+///
+/// ```
+/// Themes/Moments.theme/theme.yaml:12:16: error: invalid color "#12345" at levels.mainTitle.textColor [invalid-color]
+/// ```
+public struct Diagnostic: Sendable, Hashable {
+    /// How bad a diagnostic is.
+    public enum Severity: String, Sendable, Hashable, Codable {
+        /// The theme cannot be used.
+        case error
+        /// The theme loads, but something deserves a look.
+        case warning
+    }
+
+    /// The kind of problem.
+    public var code: DiagnosticCode
+    /// Whether it stops the theme from loading.
+    public var severity: Severity
+    /// What is wrong, in words (without the position, key path or code, which are printed around it).
+    public var message: String
+    /// The file, line and column of the offending value, as far as they are known.
+    public var location: SourceLocation?
+    /// The key path of the offending value in the (merged) document.
+    public var keyPath: DocumentPath?
+
+    /// Creates a diagnostic.
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        severity: Severity = .error,
+        at location: SourceLocation? = nil,
+        keyPath: DocumentPath? = nil
+    ) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.keyPath = keyPath
+    }
+
+    /// The file of the offending value, if known.
+    public var file: String? { location?.file }
+    /// The 1-based line of the offending value, if known.
+    public var line: Int? { location?.line }
+    /// The 1-based column of the offending value, if known.
+    public var column: Int? { location?.column }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// The compiler form: `file:line:column: severity: message at key.path [code]`.
+    public var description: String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "\(severity.rawValue): \(message)"
+        if let keyPath, !keyPath.isRoot { text += " at \(keyPath)" }
+        text += " [\(code.rawValue)]"
+        return text
+    }
+}
+
+extension Diagnostic {
+    /// Orders diagnostics by file, line and column, for stable output.
+    public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
+        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
+        if left != right { return left < right }
+        return (lhs.keyPath?.description ?? "") < (rhs.keyPath?.description ?? "")
+    }
+}

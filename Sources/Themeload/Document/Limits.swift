@@ -1,0 +1,39 @@
+/// The bounds that keep hostile or broken input from crashing, hanging or exhausting memory.
+///
+/// Each bound, when exceeded, is a `limit-exceeded` diagnostic. The defaults are the
+/// specification's; a caller that trusts its input can raise them.
+public struct Limits: Sendable, Hashable {
+    /// The largest file read, in bytes (default 16 MiB). Larger files are refused before reading.
+    public var maxFileSize: Int
+    /// The deepest nesting of maps and lists (default 64).
+    public var maxDepth: Int
+    /// The most nodes YAML alias expansion may add to a document (default 100,000).
+    public var maxAliasExpandedNodes: Int
+    /// The most a YAML document may grow through aliases, as a multiple of its own node count
+    /// (default 10).
+    public var maxAliasExpansionRatio: Int
+    /// The longest `extends` chain of themes (default 32).
+    public var maxExtendsChain: Int
+    /// The longest chain of references leading to a value (default 64).
+    public var maxReferenceChain: Int
+
+    /// Creates limits; every bound defaults to the specification's value.
+    public init(
+        maxFileSize: Int = 16 * 1024 * 1024,
+        maxDepth: Int = 64,
+        maxAliasExpandedNodes: Int = 100_000,
+        maxAliasExpansionRatio: Int = 10,
+        maxExtendsChain: Int = 32,
+        maxReferenceChain: Int = 64
+    ) {
+        self.maxFileSize = maxFileSize
+        self.maxDepth = maxDepth
+        self.maxAliasExpandedNodes = maxAliasExpandedNodes
+        self.maxAliasExpansionRatio = maxAliasExpansionRatio
+        self.maxExtendsChain = maxExtendsChain
+        self.maxReferenceChain = maxReferenceChain
+    }
+
+    /// The specification's defaults.
+    public static let `default` = Limits()
+}

@@ -1,0 +1,41 @@
+/// Where a document node came from: the file and, when the format can tell, a 1-based line and
+/// column.
+///
+/// YAML and JSON give a line and a column for every node; property lists give none, and their
+/// diagnostics rely on the key path instead. Columns count Unicode scalars, not bytes, as libyaml
+/// does, so they match what an editor shows.
+public struct SourceLocation: Sendable, Hashable {
+    /// The path of the file as the caller named it (relative paths stay relative, so diagnostics
+    /// print the way the user typed them).
+    public var file: String
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    /// The 1-based line, or `nil` when the format does not know it.
+    public var line: Int? { storedLine == 0 ? nil : Int(storedLine) }
+    /// The 1-based column, or `nil` when the format does not know it.
+    public var column: Int? { storedColumn == 0 ? nil : Int(storedColumn) }
+
+    /// Creates a location; pass `nil` for a line or column the format cannot tell.
+    public init(file: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.storedLine = UInt32(clamping: line ?? 0)
+        self.storedColumn = line == nil ? 0 : UInt32(clamping: column ?? 0)
+    }
+
+    /// The fast initializer parsers use; `0` means unknown.
+    package init(file: String, rawLine: UInt32, rawColumn: UInt32) {
+        self.file = file
+        self.storedLine = rawLine
+        self.storedColumn = rawColumn
+    }
+}
+
+extension SourceLocation: CustomStringConvertible {
+    /// `file:line:column`, `file:line` or `file`, as compilers print a position.
+    public var description: String {
+        guard let line else { return file }
+        guard let column else { return "\(file):\(line)" }
+        return "\(file):\(line):\(column)"
+    }
+}

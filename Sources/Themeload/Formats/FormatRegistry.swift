@@ -1,0 +1,175 @@
+import Foundation
+
+/// The format plugins a loader may use, by file extension.
+///
+/// A registry is a value: copy it, register plugins, and hand it to a loader. Claiming an
+/// extension that another plugin already claims is refused unless the caller says
+/// `replacingExisting: true`, so a format is never swapped silently.
+///
+/// ```swift
+/// var registry = FormatRegistry.builtIn      // JSON and property lists
+/// try registry.register(YAMLFormat())        // from ThemeloadYAML
+/// let document = try registry.parseFile(atPath: "Themes/Moments.theme/theme.yaml")
+/// ```
+public struct FormatRegistry: Sendable {
+    private struct Registration: Sendable {
+        var plugin: any FormatPlugin
+        var fileExtensions: [String]
+    }
+
+    private var registrations: [Registration] = []
+
+    /// An empty registry.
+    public init() {}
+
+    /// A registry holding the plugins built into this module: JSON and property lists.
+    ///
+    /// YAML lives in the `ThemeloadYAML` module because it links the system libyaml; its
+    /// `FormatRegistry.standard` adds it to these.
+    public static var builtIn: FormatRegistry {
+        var registry = FormatRegistry()
+        registry.registerBuiltIn(JSONFormat())
+        registry.registerBuiltIn(PropertyListFormat())
+        return registry
+    }
+
+    private mutating func registerBuiltIn(_ plugin: any FormatPlugin) {
+        registrations.append(Registration(plugin: plugin, fileExtensions: plugin.fileExtensions))
+    }
+
+    /// Adds a plugin for every extension it claims.
+    ///
+    /// - Parameter replacingExisting: when `true`, the plugin takes over extensions another plugin
+    ///   claims; when `false` (the default), such a claim throws and nothing changes.
+    /// - Throws: ``FormatRegistryError`` for an invalid or already-claimed extension.
+    public mutating func register(
+        _ plugin: any FormatPlugin, replacingExisting: Bool = false
+    ) throws(FormatRegistryError) {
+        let claimed = plugin.fileExtensions
+        guard !claimed.isEmpty else { throw .noExtensions(plugin: plugin.name) }
+        for fileExtension in claimed {
+            guard Self.isValidExtension(fileExtension) else {
+                throw .invalidExtension(fileExtension, plugin: plugin.name)
+            }
+            if !replacingExisting, let owner = self.plugin(forExtension: fileExtension) {
+                throw .extensionAlreadyClaimed(fileExtension, by: owner.name, plugin: plugin.name)
+            }
+        }
+        for index in registrations.indices {
+            registrations[index].fileExtensions.removeAll(where: claimed.contains)
+        }
+        registrations.removeAll(where: \.fileExtensions.isEmpty)
+        registrations.append(Registration(plugin: plugin, fileExtensions: claimed))
+    }
+
+    /// Removes whichever plugin claims an extension, so nothing reads that extension any more.
+    public mutating func unregister(extension fileExtension: String) {
+        let key = fileExtension.lowercased()
+        for index in registrations.indices {
+            registrations[index].fileExtensions.removeAll(where: { $0 == key })
+        }
+        registrations.removeAll(where: \.fileExtensions.isEmpty)
+    }
+
+    /// The registered plugins with the extensions each one holds, in registration order.
+    public var plugins: [(plugin: any FormatPlugin, fileExtensions: [String])] {
+        registrations.map { ($0.plugin, $0.fileExtensions) }
+    }
+
+    /// Every claimed extension, in registration order.
+    public var fileExtensions: [String] {
+        registrations.flatMap(\.fileExtensions)
+    }
+
+    /// The plugin that claims an extension (case-insensitive, without the dot).
+    public func plugin(forExtension fileExtension: String) -> (any FormatPlugin)? {
+        let key = fileExtension.lowercased()
+        return registrations.first(where: { $0.fileExtensions.contains(key) })?.plugin
+    }
+
+    /// The plugin that reads a file, chosen by the file's extension.
+    public func plugin(forPath path: String) -> (any FormatPlugin)? {
+        guard let fileExtension = Self.fileExtension(ofPath: path) else { return nil }
+        return plugin(forExtension: fileExtension)
+    }
+
+    /// Parses bytes with the plugin that claims the file's extension.
+    ///
+    /// - Throws: `unsupported-format` when no plugin claims it, `limit-exceeded` for bytes over
+    ///   ``Limits/maxFileSize``, and whatever the plugin reports.
+    public func parse(_ bytes: Data, file: String, limits: Limits = .default) throws(ThemeloadError)
+        -> DocumentNode
+    {
+        let location = SourceLocation(file: file)
+        guard let plugin = plugin(forPath: file) else {
+            throw ThemeloadError(.unsupportedFormat, unsupportedMessage(for: file), at: location)
+        }
+        guard bytes.count <= limits.maxFileSize else {
+            throw ThemeloadError(
+                .limitExceeded,
+                "the file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize)",
+                at: location)
+        }
+        return try plugin.parse(FormatInput(bytes: bytes, file: file, limits: limits))
+    }
+
+    /// Reads a file and parses it with the plugin that claims its extension.
+    ///
+    /// The extension is checked before the file is opened, and the file's size before it is read,
+    /// so an unsupported or oversized file costs nothing.
+    public func parseFile(
+        atPath path: String, limits: Limits = .default,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) throws(ThemeloadError) -> DocumentNode {
+        guard plugin(forPath: path) != nil else {
+            throw ThemeloadError(
+                .unsupportedFormat, unsupportedMessage(for: path), at: SourceLocation(file: path))
+        }
+        let bytes = try fileSystem.readFile(atPath: path, maxSize: limits.maxFileSize)
+        return try parse(bytes, file: path, limits: limits)
+    }
+
+    private func unsupportedMessage(for path: String) -> String {
+        let known = fileExtensions.map { ".\($0)" }.joined(separator: ", ")
+        guard let fileExtension = Self.fileExtension(ofPath: path) else {
+            return "the file has no extension, so no format can be chosen (registered: \(known))"
+        }
+        return "no format plugin reads .\(fileExtension) files (registered: \(known))"
+    }
+
+    /// The extension of the last path component, lowercased, or `nil` if it has none.
+    public static func fileExtension(ofPath path: String) -> String? {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let fileExtension = name[name.index(after: dot)...]
+        return fileExtension.isEmpty ? nil : fileExtension.lowercased()
+    }
+
+    private static func isValidExtension(_ text: String) -> Bool {
+        !text.isEmpty && text == text.lowercased()
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}
+
+/// Why a ``FormatRegistry`` refused a plugin.
+public enum FormatRegistryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Another plugin already claims the extension; register with `replacingExisting: true` to
+    /// take it over.
+    case extensionAlreadyClaimed(String, by: String, plugin: String)
+    /// The extension is empty, has a dot, upper-case letters or other characters.
+    case invalidExtension(String, plugin: String)
+    /// The plugin claims no extension at all.
+    case noExtensions(plugin: String)
+
+    /// A sentence saying what was refused and why.
+    public var description: String {
+        switch self {
+        case .extensionAlreadyClaimed(let fileExtension, let owner, let plugin):
+            "The \(plugin) plugin cannot claim .\(fileExtension): the \(owner) plugin already does. Pass replacingExisting: true to replace it."
+        case .invalidExtension(let fileExtension, let plugin):
+            "The \(plugin) plugin claims \"\(fileExtension)\", which is not a lowercase extension without a dot."
+        case .noExtensions(let plugin):
+            "The \(plugin) plugin claims no file extension."
+        }
+    }
+}

@@ -1,0 +1,428 @@
+/// A strict RFC 8259 parser over raw bytes that records a location for every node.
+///
+/// It is iterative: containers are kept on an explicit stack, so nesting is bounded by
+/// ``Limits/maxDepth`` and never by the thread's stack. A syntax error stops it; duplicate keys are
+/// collected and reported together once the whole document has been read.
+struct JSONParser {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private let limits: Limits
+    private var position = 0
+    private var line: UInt32 = 1
+    private var lineStart = 0
+    /// A running column count, so that columns (in Unicode scalars) cost linear time overall even
+    /// on a minified document that is one long line.
+    private var columnMarkOffset = 0
+    private var columnMarkColumn: UInt32 = 1
+    private var duplicateKeys: [Diagnostic] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
+
+    private enum Container {
+        case list(items: [DocumentNode], location: SourceLocation)
+        /// `keyIndex` is built once an object grows large, so duplicate checks stay linear.
+        case map(entries: [DocumentEntry], keyIndex: Set<String>?, key: String,
+                 keyLocation: SourceLocation, location: SourceLocation)
+    }
+
+    mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            lineStart = 3
+            columnMarkOffset = 3
+        }
+        var stack: [Container] = []
+        parseValue: while true {
+            skipWhitespace()
+            guard position < bytes.count else {
+                throw error(stack.isEmpty ? "the file holds no JSON value" : "the file ends where a value was expected")
+            }
+            let location = currentLocation()
+            var node: DocumentNode
+            switch bytes[position] {
+            case UInt8(ascii: "{"):
+                position += 1
+                try checkDepth(stack.count + 1, at: location)
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) {
+                    position += 1
+                    node = DocumentNode(.map([]), at: location)
+                } else {
+                    let (key, keyLocation) = try parseKey()
+                    stack.append(.map(entries: [], keyIndex: nil, key: key, keyLocation: keyLocation, location: location))
+                    continue parseValue
+                }
+            case UInt8(ascii: "["):
+                position += 1
+                try checkDepth(stack.count + 1, at: location)
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) {
+                    position += 1
+                    node = DocumentNode(.list([]), at: location)
+                } else {
+                    stack.append(.list(items: [], location: location))
+                    continue parseValue
+                }
+            case UInt8(ascii: "\""):
+                node = DocumentNode(.string(try parseString()), at: location)
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                node = DocumentNode(.bool(true), at: location)
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                node = DocumentNode(.bool(false), at: location)
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                node = DocumentNode(.null, at: location)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                node = DocumentNode(try parseNumber(at: location), at: location)
+            default:
+                throw error("unexpected \(describeByte(at: position)) where a value was expected")
+            }
+
+            // Hand the finished node to the enclosing containers, closing those that end here.
+            while true {
+                guard let container = stack.popLast() else {
+                    skipWhitespace()
+                    guard position == bytes.count else {
+                        throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
+                    }
+                    if !duplicateKeys.isEmpty { throw ThemeloadError(duplicateKeys) }
+                    return node
+                }
+                switch container {
+                case .list(var items, let listLocation):
+                    items.append(node)
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        position += 1
+                        stack.append(.list(items: items, location: listLocation))
+                        continue parseValue
+                    } else if peek(UInt8(ascii: "]")) {
+                        position += 1
+                        node = DocumentNode(.list(items), at: listLocation)
+                    } else {
+                        throw error(position < bytes.count
+                            ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))"
+                            : "the file ends inside a list that starts at line \(listLocation.line ?? 0)")
+                    }
+                case .map(var entries, var keyIndex, let key, let keyLocation, let mapLocation):
+                    noteIfDuplicate(key, at: keyLocation, in: entries, index: &keyIndex)
+                    entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: node))
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        position += 1
+                        skipWhitespace()
+                        let (nextKey, nextKeyLocation) = try parseKey()
+                        stack.append(.map(entries: entries, keyIndex: keyIndex, key: nextKey, keyLocation: nextKeyLocation, location: mapLocation))
+                        continue parseValue
+                    } else if peek(UInt8(ascii: "}")) {
+                        position += 1
+                        node = DocumentNode(.map(entries), at: mapLocation)
+                    } else {
+                        throw error(position < bytes.count
+                            ? "expected \",\" or \"}\" in an object, found \(describeByte(at: position))"
+                            : "the file ends inside an object that starts at line \(mapLocation.line ?? 0)")
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Pieces
+
+    /// Parses `"key"` and the `:` after it, leaving the position at the value.
+    private mutating func parseKey() throws(ThemeloadError) -> (String, SourceLocation) {
+        guard peek(UInt8(ascii: "\"")) else {
+            throw error(position < bytes.count
+                ? "expected a string key in double quotes, found \(describeByte(at: position))"
+                : "the file ends where an object key was expected")
+        }
+        let location = currentLocation()
+        let key = try parseString()
+        skipWhitespace()
+        guard peek(UInt8(ascii: ":")) else {
+            throw error(position < bytes.count
+                ? "expected \":\" after the key \"\(key)\", found \(describeByte(at: position))"
+                : "the file ends after the key \"\(key)\"")
+        }
+        position += 1
+        return (key, location)
+    }
+
+    private mutating func noteIfDuplicate(
+        _ key: String, at location: SourceLocation, in entries: [DocumentEntry], index: inout Set<String>?
+    ) {
+        // Objects in themes are small, and a linear scan beats hashing them; a large object gets a
+        // set of its keys so that checking stays linear.
+        if index == nil && entries.count >= 16 { index = Set(entries.lazy.map(\.key)) }
+        let isDuplicate: Bool
+        if index != nil {
+            isDuplicate = index?.insert(key).inserted == false
+        } else {
+            isDuplicate = entries.contains(where: { $0.key == key })
+        }
+        if isDuplicate { recordDuplicate(key, at: location, in: entries) }
+    }
+
+    private mutating func recordDuplicate(_ key: String, at location: SourceLocation, in entries: [DocumentEntry]) {
+        let first = entries.first(where: { $0.key == key })?.keyLocation.line
+        duplicateKeys.append(Diagnostic(
+            .duplicateKey,
+            "duplicate key \"\(key)\"" + (first.map { " (first defined at line \($0))" } ?? ""),
+            at: location))
+    }
+
+    private mutating func parseString() throws(ThemeloadError) -> String {
+        let openingQuote = position
+        position += 1
+        let start = position
+        // Fast path: no escapes, no control characters.
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = try makeString(start..<position, quoteAt: openingQuote)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            position += 1
+        }
+        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                guard let text = String(validating: buffer, as: UTF8.self) else {
+                    throw error("a string holds bytes that are not valid UTF-8", at: openingQuote)
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &buffer)
+            case 0..<0x20:
+                throw error("a string holds a raw control character (U+\(hex(UInt32(byte), width: 4))); write it as an escape")
+            default:
+                buffer.append(byte)
+                position += 1
+            }
+        }
+        throw error("the file ends inside a string", at: openingQuote)
+    }
+
+    private func makeString(_ range: Range<Int>, quoteAt quote: Int) throws(ThemeloadError) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            throw error("a string holds bytes that are not valid UTF-8", at: quote)
+        }
+        return text
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(ThemeloadError) {
+        position += 1
+        guard position < bytes.count else { throw error("the file ends inside an escape sequence") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                    bytes[position + 1] == UInt8(ascii: "u")
+                else { throw error("a \\u escape holds a lone high surrogate (U+\(hex(scalar, width: 4)))", at: position - 6) }
+                position += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("a high surrogate is followed by U+\(hex(low, width: 4)), not a low surrogate", at: position - 6)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("a \\u escape holds a lone low surrogate (U+\(hex(scalar, width: 4)))", at: position - 6)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else {
+                throw error("a \\u escape names no Unicode scalar", at: position - 6)
+            }
+            buffer.append(contentsOf: String(Character(unicode)).utf8)
+        default:
+            throw error("invalid escape \\\(describeEscapeByte(byte)) in a string", at: position - 2)
+        }
+    }
+
+    private mutating func parseHex4() throws(ThemeloadError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw error("the file ends inside a \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[position]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("a \\u escape needs four hexadecimal digits")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber(at location: SourceLocation) throws(ThemeloadError) -> DocumentValue {
+        let start = position
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { position += 1 }
+        guard position < bytes.count, isDigit(bytes[position]) else {
+            throw error("a number needs a digit after \"-\"")
+        }
+        // Accumulate the integer part as a negative number, so Int64.min fits too.
+        var accumulator: Int64 = 0
+        var overflow = false
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) {
+                let digit = Int64(bytes[position] - UInt8(ascii: "0"))
+                let (times10, o1) = accumulator.multipliedReportingOverflow(by: 10)
+                let (next, o2) = times10.subtractingReportingOverflow(digit)
+                overflow = overflow || o1 || o2
+                accumulator = next
+                position += 1
+            }
+        }
+        var isInteger = true
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            position += 1
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("a number needs a digit after the decimal point")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            position += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
+            guard position < bytes.count, isDigit(bytes[position]) else {
+                throw error("a number needs a digit in its exponent")
+            }
+            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        }
+        if isInteger && !overflow {
+            if negative { return .integer(accumulator) }
+            if accumulator != .min { return .integer(-accumulator) }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw ThemeloadError(.limitExceeded, "the number \(text.prefix(40)) is too large for a 64-bit float", at: location)
+        }
+        return .float(value)
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws(ThemeloadError) {
+        let count = literal.utf8CodeUnitCount
+        let matches = position + count <= bytes.count && literal.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { bytes[position + $0] == expected[$0] }
+        }
+        guard matches else {
+            throw error("unexpected \(describeByte(at: position)) where a value was expected")
+        }
+        position += count
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                position += 1
+                line += 1
+                lineStart = position
+            default:
+                return
+            }
+        }
+    }
+
+    @inline(__always)
+    private func peek(_ byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
+    }
+
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
+    }
+
+    private func checkDepth(_ depth: Int, at location: SourceLocation) throws(ThemeloadError) {
+        if depth > limits.maxDepth {
+            throw ThemeloadError(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)", at: location)
+        }
+    }
+
+    // MARK: - Locations and errors
+
+    /// The location of `position`, which is always on the current line (newlines only occur in
+    /// whitespace, which is skipped before any value).
+    private mutating func currentLocation() -> SourceLocation {
+        SourceLocation(file: file, rawLine: line, rawColumn: column(at: position))
+    }
+
+    private mutating func column(at offset: Int) -> UInt32 {
+        if columnMarkOffset < lineStart || columnMarkOffset > offset {
+            columnMarkOffset = lineStart
+            columnMarkColumn = 1
+        }
+        var column = columnMarkColumn
+        var index = columnMarkOffset
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        columnMarkOffset = offset
+        columnMarkColumn = column
+        return column
+    }
+
+    /// A `syntax` error at an offset on the current line (the current position by default).
+    private func error(_ message: String, at offset: Int? = nil) -> ThemeloadError {
+        let offset = min(offset ?? position, bytes.count)
+        // Errors are rare: compute the line and column from scratch rather than track them.
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for index in lineStart..<max(lineStart, offset) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        var column = 1
+        for index in lineStart..<max(lineStart, offset) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return ThemeloadError(.syntax, message, at: SourceLocation(file: file, line: line, column: column))
+    }
+
+    private func describeByte(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "\"\(Character(Unicode.Scalar(byte)))\"" }
+        return "byte 0x\(hex(UInt32(byte), width: 2))"
+    }
+
+    private func describeEscapeByte(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(hex(UInt32(byte), width: 2)))"
+    }
+
+    private func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The property-list format plugin: XML and binary plists through `PropertyListSerialization`.
+///
+/// Property lists carry no line numbers, so nodes have only the file; diagnostics name the key
+/// path instead. `<date>` and `<data>` values are `type` errors (a theme has no use for them).
+/// Foundation does not keep the order of a `<dict>`'s keys, so maps come out sorted by key, which
+/// keeps output deterministic. OpenStep (old ASCII) plists are refused as `syntax`.
+public struct PropertyListFormat: FormatPlugin {
+    /// Creates the plugin.
+    public init() {}
+
+    public var name: String { "Property list" }
+
+    public var fileExtensions: [String] { ["plist"] }
+
+    public func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
+        let fileLocation = input.location()
+        let kind = PropertyListKind(input.bytes)
+        switch kind {
+        case .binary:
+            break
+        case .xml:
+            try checkXMLDepth(input)
+        case .other:
+            throw ThemeloadError(
+                .syntax,
+                "not an XML or binary property list (OpenStep and other text plists are not supported)",
+                at: fileLocation)
+        }
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: input.bytes, options: [], format: nil)
+        } catch {
+            throw ThemeloadError(.syntax, "the \(kind == .xml ? "XML" : "binary") property list cannot be read: \(Self.describe(error))", at: fileLocation)
+        }
+        var converter = PropertyListConverter(location: fileLocation, limits: input.limits)
+        let node = converter.convert(object, path: .root, depth: 0)
+        if !converter.diagnostics.isEmpty { throw ThemeloadError(converter.diagnostics) }
+        return node
+    }
+
+    /// Refuses XML nested deeper than the limit before Foundation's recursive parser sees it.
+    private func checkXMLDepth(_ input: FormatInput) throws(ThemeloadError) {
+        let depth = input.bytes.withUnsafeBytes { raw in
+            XMLNestingScanner.maximumDepth(of: raw.bindMemory(to: UInt8.self), stoppingAbove: input.limits.maxDepth)
+        }
+        if depth > input.limits.maxDepth {
+            throw ThemeloadError(.limitExceeded, "nesting is deeper than the limit of \(input.limits.maxDepth)", at: input.location())
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
+        return nsError.localizedDescription
+    }
+}
+
+/// How a property list's first bytes say it is written.
+enum PropertyListKind: Equatable {
+    case xml, binary, other
+
+    init(_ bytes: Data) {
+        if bytes.starts(with: Array("bplist0".utf8)) {
+            self = .binary
+            return
+        }
+        var index = bytes.startIndex
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        // UTF-16 and UTF-32 XML with a byte-order mark are XML too.
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+            || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+        {
+            self = .xml
+            return
+        }
+        while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        self = index < bytes.endIndex && bytes[index] == UInt8(ascii: "<") ? .xml : .other
+    }
+}
+
+/// Counts how deeply `<dict>` and `<array>` elements nest in XML bytes, without parsing the XML.
+enum XMLNestingScanner {
+    static func maximumDepth(of bytes: UnsafeBufferPointer<UInt8>, stoppingAbove limit: Int) -> Int {
+        var depth = 0
+        var deepest = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            let closing = index + 1 < count && bytes[index + 1] == UInt8(ascii: "/")
+            let nameStart = index + (closing ? 2 : 1)
+            if matches("dict", at: nameStart, in: bytes) || matches("array", at: nameStart, in: bytes) {
+                var end = nameStart
+                while end < count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+                let selfClosing = end > nameStart && bytes[end - 1] == UInt8(ascii: "/")
+                if closing {
+                    depth = max(0, depth - 1)
+                } else if !selfClosing {
+                    depth += 1
+                    deepest = max(deepest, depth)
+                    if deepest > limit { return deepest }
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return deepest
+    }
+
+    private static func matches(_ name: StaticString, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = name.utf8CodeUnitCount
+        guard offset + length < bytes.count else { return false }
+        let equal = name.withUTF8Buffer { expected in
+            (0..<length).allSatisfy { bytes[offset + $0] == expected[$0] }
+        }
+        guard equal else { return false }
+        let next = bytes[offset + length]
+        return next == UInt8(ascii: ">") || next == UInt8(ascii: "/") || next == 0x20 || next == 0x09
+            || next == 0x0A || next == 0x0D
+    }
+}
+
+/// Turns Foundation's property-list objects into document nodes, collecting every `type` error.
+struct PropertyListConverter {
+    let location: SourceLocation
+    let limits: Limits
+    var diagnostics: [Diagnostic] = []
+
+    mutating func convert(_ object: Any, path: DocumentPath, depth: Int) -> DocumentNode {
+        DocumentNode(value(of: object, path: path, depth: depth), at: location)
+    }
+
+    private mutating func value(of object: Any, path: DocumentPath, depth: Int) -> DocumentValue {
+        if type(of: object) == Bool.self, let flag = object as? Bool { return .bool(flag) }
+        if let text = object as? String { return .string(text) }
+        if let number = object as? NSNumber { return value(of: number, path: path) }
+        if let dictionary = object as? [String: Any] {
+            guard depth < limits.maxDepth else { return tooDeep(path) }
+            let entries = dictionary.keys.sorted().map { key in
+                DocumentEntry(
+                    key: key, keyLocation: location,
+                    value: convert(dictionary[key] as Any, path: path.appending(key), depth: depth + 1))
+            }
+            return .map(entries)
+        }
+        if let array = object as? [Any] {
+            guard depth < limits.maxDepth else { return tooDeep(path) }
+            return .list(array.enumerated().map { index, item in
+                convert(item, path: path.appending(index: index), depth: depth + 1)
+            })
+        }
+        if object is Date {
+            diagnostics.append(Diagnostic(.type, "a <date> value has no meaning in a theme", at: location, keyPath: path))
+        } else if object is Data {
+            diagnostics.append(Diagnostic(.type, "a <data> value has no meaning in a theme", at: location, keyPath: path))
+        } else {
+            diagnostics.append(Diagnostic(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme", at: location, keyPath: path))
+        }
+        return .null
+    }
+
+    private mutating func value(of number: NSNumber, path: DocumentPath) -> DocumentValue {
+        #if canImport(Darwin)
+            if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
+        #endif
+        switch String(cString: number.objCType) {
+        case "d", "f":
+            // Foundation reads `<real>+infinity</real>` and an overflowing `<real>1e400</real>` alike,
+            // so an infinite real is taken as the explicit infinity plists can spell (as YAML's `.inf`).
+            return .float(number.doubleValue)
+        case "Q":
+            let unsigned = number.uint64Value
+            return unsigned <= UInt64(Int64.max) ? .integer(Int64(unsigned)) : .float(Double(unsigned))
+        default:
+            return .integer(number.int64Value)
+        }
+    }
+
+    private mutating func tooDeep(_ path: DocumentPath) -> DocumentValue {
+        diagnostics.append(Diagnostic(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)", at: location, keyPath: path))
+        return .null
+    }
+}

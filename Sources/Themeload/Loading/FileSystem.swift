@@ -1,0 +1,62 @@
+import Foundation
+
+/// What the loader and the watcher ask of the file system, behind a seam so that tests can use an
+/// in-memory file system and a fake clock.
+public protocol FileSystem: Sendable {
+    /// The status of the file at a path, following symbolic links, or `nil` if nothing is there.
+    func status(ofPath path: String) -> FileStatus?
+    /// The whole contents of a regular file.
+    ///
+    /// - Throws: `io` when the path is missing, unreadable or not a regular file (a directory or a
+    ///   FIFO is refused without blocking); `limit-exceeded` when the file is larger than `maxSize`
+    ///   (refused without reading it).
+    func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data
+    /// The path with every symbolic link resolved and `.`/`..` removed, or `nil` if it does not
+    /// exist (or a link loops).
+    func resolvedPath(_ path: String) -> String?
+}
+
+/// What ``FileSystem/status(ofPath:)`` tells about a file: enough to notice any change to it.
+public struct FileStatus: Sendable, Hashable {
+    /// The kind of a file-system entry.
+    public enum Kind: Sendable, Hashable {
+        /// A regular file.
+        case regular
+        /// A directory.
+        case directory
+        /// Anything else: a FIFO, a socket, a device.
+        case other
+    }
+
+    /// The kind of entry.
+    public var kind: Kind
+    /// The size in bytes.
+    public var size: Int64
+    /// The modification time, in nanoseconds since 1970.
+    public var modificationTime: Int64
+    /// The device and inode, which change when a file is replaced by another (an editor's
+    /// save-by-rename).
+    public var identity: FileIdentity
+
+    /// Creates a status.
+    public init(kind: Kind, size: Int64, modificationTime: Int64, identity: FileIdentity) {
+        self.kind = kind
+        self.size = size
+        self.modificationTime = modificationTime
+        self.identity = identity
+    }
+}
+
+/// The identity of a file on its device.
+public struct FileIdentity: Sendable, Hashable {
+    /// The device number.
+    public var device: UInt64
+    /// The inode number.
+    public var inode: UInt64
+
+    /// Creates an identity.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real file system, through POSIX calls.
+///
+/// Reading opens the file without blocking and checks with `fstat` on the open descriptor that it
+/// is a regular file no larger than the limit before reading a byte, so a FIFO, a device or a
+/// file swapped in between the checks can never block or flood the reader.
+public struct LocalFileSystem: FileSystem {
+    /// Creates the local file system.
+    public init() {}
+
+    public func status(ofPath path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Self.status(from: info)
+    }
+
+    public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {
+        let location = SourceLocation(file: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ThemeloadError(.io, "cannot open the file: \(Self.errorText())", at: location)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw ThemeloadError(.io, "cannot read the file: \(Self.errorText())", at: location)
+        }
+        let status = Self.status(from: info)
+        switch status.kind {
+        case .regular: break
+        case .directory:
+            throw ThemeloadError(.io, "expected a file, found a directory", at: location)
+        case .other:
+            throw ThemeloadError(
+                .io, "expected a regular file, found a FIFO, socket or device", at: location)
+        }
+        guard status.size <= Int64(maxSize) else {
+            throw ThemeloadError(
+                .limitExceeded,
+                "the file is \(status.size) bytes, more than the limit of \(maxSize)",
+                at: location)
+        }
+        // Read at most one byte past the limit, so a file that grows while we read is caught too.
+        var data = Data(count: Int(status.size) + 1)
+        var total = 0
+        let failure: Int32? = data.withUnsafeMutableBytes { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            while total < buffer.count {
+                let count = read(descriptor, base + total, buffer.count - total)
+                if count == 0 { return nil }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                total += count
+            }
+            return nil
+        }
+        if let failure {
+            throw ThemeloadError(
+                .io, "cannot read the file: \(String(cString: strerror(failure)))", at: location)
+        }
+        guard total <= maxSize else {
+            throw ThemeloadError(
+                .limitExceeded, "the file grew past the limit of \(maxSize) bytes while being read",
+                at: location)
+        }
+        data.count = total
+        return data
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    private static func status(from info: stat) -> FileStatus {
+        let type = info.st_mode & S_IFMT
+        let kind: FileStatus.Kind =
+            type == S_IFREG ? .regular : type == S_IFDIR ? .directory : .other
+        #if canImport(Darwin)
+            let seconds = Int64(info.st_mtimespec.tv_sec)
+            let nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+            let seconds = Int64(info.st_mtim.tv_sec)
+            let nanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+        return FileStatus(
+            kind: kind,
+            size: Int64(info.st_size),
+            modificationTime: seconds &* 1_000_000_000 &+ nanoseconds,
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+}

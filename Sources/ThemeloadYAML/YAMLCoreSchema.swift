@@ -1,0 +1,148 @@
+import Themeload
+
+/// Scalar resolution by the YAML 1.2 core schema, and its tags.
+enum YAMLCoreSchema {
+    static let prefix = "tag:yaml.org,2002:"
+    static let strTag = prefix + "str"
+    static let intTag = prefix + "int"
+    static let floatTag = prefix + "float"
+    static let boolTag = prefix + "bool"
+    static let nullTag = prefix + "null"
+    static let mapTag = prefix + "map"
+    static let seqTag = prefix + "seq"
+
+    enum Resolution {
+        case value(DocumentValue)
+        /// A number beyond a Double's range.
+        case tooLarge
+        /// A tagged scalar whose text does not fit its tag; the payload names what was expected.
+        case mismatch(String)
+        case unsupportedTag
+    }
+
+    /// `!!int` for the core tags, the tag as written otherwise.
+    static func shortTag(_ tag: String) -> String {
+        tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+    }
+
+    /// Resolves a plain, untagged scalar.
+    static func resolvePlain(_ text: String) -> Resolution {
+        guard let first = text.utf8.first else { return .value(.null) }
+        // Most scalars in a theme are words or colors: rule them out with one byte.
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            break
+        default:
+            return .value(.string(text))
+        }
+        switch text {
+        case "~", "null", "Null", "NULL": return .value(.null)
+        case "true", "True", "TRUE": return .value(.bool(true))
+        case "false", "False", "FALSE": return .value(.bool(false))
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .value(.float(.infinity))
+        case "-.inf", "-.Inf", "-.INF": return .value(.float(-.infinity))
+        case ".nan", ".NaN", ".NAN": return .value(.float(.nan))
+        default: break
+        }
+        if let number = number(text) { return number }
+        return .value(.string(text))
+    }
+
+    /// Resolves a scalar with an explicit tag.
+    static func resolve(_ text: String, tag: String) -> Resolution {
+        switch tag {
+        case strTag:
+            return .value(.string(text))
+        case nullTag:
+            return ["", "~", "null", "Null", "NULL"].contains(text) ? .value(.null) : .mismatch("null")
+        case boolTag:
+            switch text {
+            case "true", "True", "TRUE": return .value(.bool(true))
+            case "false", "False", "FALSE": return .value(.bool(false))
+            default: return .mismatch("a boolean")
+            }
+        case intTag:
+            switch number(text) {
+            case .value(.integer(let value))?:
+                return .value(.integer(value))
+            case let beyondInt64? where isIntegerSyntax(text):
+                return beyondInt64  // an integer beyond Int64: a float, or too large for one
+            default:
+                return .mismatch("an integer")
+            }
+        case floatTag:
+            switch resolvePlain(text) {
+            case .value(.integer(let value)): return .value(.float(Double(value)))
+            case .value(.float(let value)): return .value(.float(value))
+            case .tooLarge: return .tooLarge
+            default: return .mismatch("a number")
+            }
+        default:
+            return .unsupportedTag
+        }
+    }
+
+    private static func isIntegerSyntax(_ text: String) -> Bool {
+        if text.hasPrefix("0x") || text.hasPrefix("0o") { return true }
+        var digits = Substring(text)
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+    }
+
+    /// Core-schema integers (`[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`) and floats
+    /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`); `nil` if the text is neither.
+    private static func number(_ text: String) -> Resolution? {
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            if bytes[1] == UInt8(ascii: "x") { return radixInteger(bytes.dropFirst(2), radix: 16) }
+            if bytes[1] == UInt8(ascii: "o") { return radixInteger(bytes.dropFirst(2), radix: 8) }
+        }
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        let integerStart = index
+        while index < bytes.count, bytes[index].isASCIIDigitByte { index += 1 }
+        let integerDigits = index - integerStart
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            let fractionStart = index
+            while index < bytes.count, bytes[index].isASCIIDigitByte { index += 1 }
+            if integerDigits == 0 && index == fractionStart { return nil }
+        } else if integerDigits == 0 {
+            return nil
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            let exponentStart = index
+            while index < bytes.count, bytes[index].isASCIIDigitByte { index += 1 }
+            if index == exponentStart { return nil }
+        }
+        guard index == bytes.count else { return nil }
+        if isInteger, let value = Int64(text) { return .value(.integer(value)) }
+        guard let value = Double(text) else { return nil }
+        return value.isFinite ? .value(.float(value)) : .tooLarge
+    }
+
+    private static func radixInteger(_ digits: ArraySlice<UInt8>, radix: Int) -> Resolution? {
+        let text = String(decoding: digits, as: UTF8.self)
+        guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit && Int(String($0), radix: radix) != nil }) else { return nil }
+        if let value = Int64(text, radix: radix) { return .value(.integer(value)) }
+        // Beyond Int64: keep the magnitude as a float, like an oversized decimal.
+        var value = 0.0
+        for character in text { value = value * Double(radix) + Double(Int(String(character), radix: radix) ?? 0) }
+        return value.isFinite ? .value(.float(value)) : .tooLarge
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+extension UInt8 {
+    fileprivate var isASCIIDigitByte: Bool { self &- UInt8(ascii: "0") < 10 }
+}
