@@ -42,19 +42,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "ThemeloadTestSupport",
+            path: "Tests/Support",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ThemeloadTests",
-            dependencies: ["Themeload"],
+            dependencies: ["Themeload", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ThemeloadYAMLTests",
-            dependencies: ["ThemeloadYAML", "Themeload"],
+            dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ThemeloadCLITests",
-            dependencies: ["ThemeloadCLI"],
+            dependencies: ["ThemeloadCLI", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

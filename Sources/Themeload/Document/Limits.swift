@@ -6,6 +6,9 @@ public struct Limits: Sendable, Hashable {
     /// The largest file read, in bytes (default 16 MiB). Larger files are refused before reading.
     public var maxFileSize: Int
     /// The deepest nesting of maps and lists (default 64).
+    ///
+    /// Parsers are iterative, but freeing a tree is recursive in Swift, so keep this in the
+    /// thousands at most: a tree tens of thousands deep can exhaust a thread's stack.
     public var maxDepth: Int
     /// The most nodes YAML alias expansion may add to a document (default 100,000).
     public var maxAliasExpandedNodes: Int

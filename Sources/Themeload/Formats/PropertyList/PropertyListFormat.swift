@@ -142,10 +142,10 @@ struct PropertyListConverter {
         if let number = object as? NSNumber { return value(of: number, path: path) }
         if let dictionary = object as? [String: Any] {
             guard depth < limits.maxDepth else { return tooDeep(path) }
-            let entries = dictionary.keys.sorted().map { key in
+            let entries = dictionary.sorted(by: { $0.key < $1.key }).map { key, value in
                 DocumentEntry(
                     key: key, keyLocation: location,
-                    value: convert(dictionary[key] as Any, path: path.appending(key), depth: depth + 1))
+                    value: convert(value, path: path.appending(key), depth: depth + 1))
             }
             return .map(entries)
         }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import Themeload
+
+/// A plugin that parses every file to the same string, to watch the registry choose plugins.
+private struct FixedFormat: FormatPlugin {
+    var name: String
+    var fileExtensions: [String]
+    func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
+        DocumentNode(.string(name), at: input.location(line: 1, column: 1))
+    }
+}
+
+@Suite("Format registry")
+struct FormatRegistryTests {
+    @Test("the built-in registry reads JSON and property lists")
+    func builtIn() {
+        let registry = FormatRegistry.builtIn
+        #expect(registry.fileExtensions == ["json", "plist"])
+        #expect(registry.plugin(forPath: "Themes/Moments.JSON")?.name == "JSON")
+        #expect(registry.plugin(forPath: "a.b/theme.plist")?.name == "Property list")
+        #expect(registry.plugin(forPath: "theme.toml") == nil)
+        #expect(registry.plugin(forPath: "Makefile") == nil)
+    }
+
+    @Test("claiming a claimed extension is refused, and nothing changes")
+    func refusesSecondClaim() {
+        var registry = FormatRegistry.builtIn
+        #expect(throws: FormatRegistryError.extensionAlreadyClaimed("json", by: "JSON", plugin: "JSON5")) {
+            try registry.register(FixedFormat(name: "JSON5", fileExtensions: ["json5", "json"]))
+        }
+        #expect(registry.plugin(forExtension: "json")?.name == "JSON")
+        #expect(registry.plugin(forExtension: "json5") == nil)
+    }
+
+    @Test("replacing takes over only the extensions claimed")
+    func replaces() throws {
+        var registry = FormatRegistry()
+        try registry.register(FixedFormat(name: "Old", fileExtensions: ["a", "b"]))
+        try registry.register(FixedFormat(name: "New", fileExtensions: ["b"]), replacingExisting: true)
+        #expect(registry.plugin(forExtension: "a")?.name == "Old")
+        #expect(registry.plugin(forExtension: "b")?.name == "New")
+        #expect(registry.plugins.map(\.fileExtensions) == [["a"], ["b"]])
+        try registry.register(FixedFormat(name: "Newer", fileExtensions: ["a"]), replacingExisting: true)
+        #expect(registry.plugins.map(\.plugin.name) == ["New", "Newer"])
+        registry.unregister(extension: "B")
+        #expect(registry.fileExtensions == ["a"])
+    }
+
+    @Test("extensions must be lowercase words without a dot", arguments: ["", ".json", "JSON", "a b"])
+    func invalidExtension(_ fileExtension: String) {
+        var registry = FormatRegistry()
+        #expect(throws: FormatRegistryError.self) {
+            try registry.register(FixedFormat(name: "Bad", fileExtensions: [fileExtension]))
+        }
+        #expect(throws: FormatRegistryError.noExtensions(plugin: "None")) {
+            try registry.register(FixedFormat(name: "None", fileExtensions: []))
+        }
+    }
+
+    @Test("an extension no plugin claims is unsupported-format")
+    func unsupported() {
+        #expect {
+            _ = try FormatRegistry.builtIn.parse(Data("a = 1".utf8), file: "theme.toml")
+        } throws: { error in
+            let diagnostic = (error as? ThemeloadError)?.diagnostics.first
+            return diagnostic?.code == .unsupportedFormat && diagnostic?.file == "theme.toml"
+                && diagnostic?.message.contains(".toml") == true
+        }
+    }
+
+    @Test("bytes over the size limit are limit-exceeded")
+    func sizeLimit() throws {
+        var limits = Limits.default
+        limits.maxFileSize = 10
+        #expect(try FormatRegistry.builtIn.parse(Data("[1,2,3,45]".utf8), file: "a.json", limits: limits).value != .null)
+        #expect {
+            _ = try FormatRegistry.builtIn.parse(Data("[1,2,3,456]".utf8), file: "a.json", limits: limits)
+        } throws: { ($0 as? ThemeloadError)?.codes == [.limitExceeded] }
+    }
+}
+
+@Suite("Reading files")
+struct FileReadingTests {
+    let directory: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-read-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    @Test("a file is read and parsed by its extension")
+    func readsFile() throws {
+        try Data(#"{"a": [1]}"#.utf8).write(to: URL(fileURLWithPath: path("t.json")))
+        let node = try FormatRegistry.builtIn.parseFile(atPath: path("t.json"))
+        #expect(node["a"]?.location.file == path("t.json"))
+    }
+
+    @Test("a missing file, a directory and a FIFO are io errors, and the FIFO does not block")
+    func notRegularFiles() throws {
+        try FileManager.default.createDirectory(atPath: path("dir.json"), withIntermediateDirectories: true)
+        #expect(mkfifo(path("fifo.json"), 0o600) == 0)
+        for name in ["missing.json", "dir.json", "fifo.json"] {
+            #expect {
+                _ = try FormatRegistry.builtIn.parseFile(atPath: path(name))
+            } throws: { error in
+                let diagnostic = (error as? ThemeloadError)?.diagnostics.first
+                return diagnostic?.code == .io && diagnostic?.file == path(name)
+            }
+        }
+    }
+
+    @Test("an oversized file is refused before it is read")
+    func oversized() throws {
+        let handle = try #require(FileManager.default.createFile(atPath: path("big.json"), contents: nil) ? FileHandle(forWritingAtPath: path("big.json")) : nil)
+        try handle.truncate(atOffset: 100 * 1024 * 1024)  // sparse: 100 MB that were never written
+        try handle.close()
+        #expect {
+            _ = try FormatRegistry.builtIn.parseFile(atPath: path("big.json"))
+        } throws: { error in
+            let diagnostic = (error as? ThemeloadError)?.diagnostics.first
+            return diagnostic?.code == .limitExceeded && diagnostic?.message.contains("104857600 bytes") == true
+        }
+    }
+
+    @Test("the status of a file tells kind, size and identity")
+    func status() throws {
+        try Data("12345".utf8).write(to: URL(fileURLWithPath: path("s.json")))
+        let status = try #require(LocalFileSystem().status(ofPath: path("s.json")))
+        #expect(status.kind == .regular && status.size == 5)
+        #expect(LocalFileSystem().status(ofPath: directory.path)?.kind == .directory)
+        #expect(LocalFileSystem().status(ofPath: path("none")) == nil)
+    }
+}

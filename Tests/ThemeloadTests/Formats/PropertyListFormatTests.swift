@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import Themeload
+
+private func parsePlist(_ text: String, limits: Limits = .default) throws(ThemeloadError) -> DocumentNode {
+    try PropertyListFormat().parse(FormatInput(text: text, file: "t.plist", limits: limits))
+}
+
+private func xmlPlist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">\(body)</plist>
+    """
+}
+
+@Suite("Property-list format plugin")
+struct PropertyListFormatTests {
+    @Test("XML values keep their types; maps come out sorted by key")
+    func xmlValues() throws {
+        let node = try parsePlist(xmlPlist("""
+            <dict>
+              <key>z</key><string>last</string>
+              <key>flag</key><true/>
+              <key>count</key><integer>3</integer>
+              <key>one</key><integer>1</integer>
+              <key>size</key><real>15.5</real>
+              <key>whole</key><real>2</real>
+              <key>list</key><array><false/><integer>0</integer><string>x</string></array>
+              <key>big</key><integer>12345678901234567890</integer>
+            </dict>
+            """))
+        #expect(node.value.mapEntries?.map(\.key) == ["big", "count", "flag", "list", "one", "size", "whole", "z"])
+        #expect(node["flag"]?.value == .bool(true))
+        #expect(node["count"]?.value == .integer(3))
+        #expect(node["one"]?.value == .integer(1))
+        #expect(node["size"]?.value == .float(15.5))
+        #expect(node["whole"]?.value == .float(2))
+        #expect(node["z"]?.value == .string("last"))
+        #expect(node["big"]?.value == .float(12_345_678_901_234_567_890))
+        guard case .list(let items)? = node["list"]?.value else { Issue.record("no list"); return }
+        #expect(items.map(\.value) == [.bool(false), .integer(0), .string("x")])
+        #expect(node.location == SourceLocation(file: "t.plist"))
+    }
+
+    @Test("a binary plist reads the same as its XML form")
+    func binary() throws {
+        let object: [String: Any] = ["name": "Moments", "sizes": [1, 2.5, true] as [Any], "nested": ["a": "b"]]
+        let bytes = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        #expect(bytes.starts(with: Array("bplist".utf8)))
+        let node = try PropertyListFormat().parse(FormatInput(bytes: bytes, file: "t.plist"))
+        #expect(node["name"]?.value == .string("Moments"))
+        #expect(node["nested"]?["a"]?.value == .string("b"))
+        guard case .list(let items)? = node["sizes"]?.value else { Issue.record("no list"); return }
+        #expect(items.map(\.value) == [.integer(1), .float(2.5), .bool(true)])
+    }
+
+    @Test("<date> and <data> are type errors at their key paths, all reported together")
+    func dateAndData() {
+        #expect {
+            _ = try parsePlist(xmlPlist("""
+                <dict><key>a</key><dict><key>when</key><date>2020-01-01T00:00:00Z</date></dict>
+                <key>blob</key><array><string>ok</string><data>AAAA</data></array></dict>
+                """))
+        } throws: { error in
+            let diagnostics = (error as? ThemeloadError)?.diagnostics ?? []
+            return diagnostics.map(\.code) == [.type, .type]
+                && Set(diagnostics.compactMap { $0.keyPath?.description }) == ["a.when", "blob[1]"]
+                && diagnostics.allSatisfy { $0.file == "t.plist" && $0.line == nil }
+        }
+    }
+
+    struct BadInput: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var code: DiagnosticCode
+        var testDescription: String { name }
+    }
+
+    static let badInputs: [BadInput] = [
+        BadInput(name: "OpenStep plist", text: "{ key = value; }", code: .syntax),
+        BadInput(name: "unclosed XML", text: "<?xml version=\"1.0\"?><plist><dict><key>a</key>", code: .syntax),
+        BadInput(name: "not an integer", text: xmlPlist("<dict><key>a</key><integer>x</integer></dict>"), code: .syntax),
+        BadInput(name: "nesting of 65", text: xmlPlist(String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)), code: .limitExceeded),
+        BadInput(name: "empty file", text: "", code: .syntax),
+    ]
+
+    @Test("bad input is a diagnostic naming the file", arguments: badInputs)
+    func badInput(_ input: BadInput) {
+        #expect {
+            _ = try parsePlist(input.text)
+        } throws: { error in
+            guard let first = (error as? ThemeloadError)?.diagnostics.first else { return false }
+            return first.code == input.code && first.file == "t.plist"
+        }
+    }
+
+    @Test("the plugin passes the public conformance check")
+    func conformance() {
+        let check = FormatPluginConformance(
+            plugin: PropertyListFormat(),
+            sample: Data(xmlPlist("<dict><key>name</key><string>Moments</string><key>size</key><integer>15</integer></dict>").utf8),
+            expected: .map([
+                DocumentEntry(key: "name", keyLocation: .init(file: ""), value: .init(.string("Moments"), at: .init(file: ""))),
+                DocumentEntry(key: "size", keyLocation: .init(file: ""), value: .init(.integer(15), at: .init(file: ""))),
+            ]),
+            invalidSamples: [Data("<plist><dict>".utf8), Data("(a, b)".utf8)],
+            nested: { depth in
+                Data(xmlPlist(String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)).utf8)
+            })
+        #expect(check.run() == [])
+    }
+}
