@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Themeload", targets: ["Themeload"]),
         .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
+        .library(name: "ThemeloadBundledThemes", targets: ["ThemeloadBundledThemes"]),
         .executable(name: "themeload", targets: ["ThemeloadCLI"]),
     ],
     dependencies: [
@@ -29,8 +30,15 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
+            name: "ThemeloadBundledThemes",
+            path: "Resources",
+            sources: ["BundledThemes.swift"],
+            resources: [.copy("Themes")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
             name: "ThemeloadYAML",
-            dependencies: ["Themeload", "CYAML"],
+            dependencies: ["Themeload", "CYAML", "ThemeloadBundledThemes"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -38,6 +46,7 @@ let package = Package(
             dependencies: [
                 "Themeload",
                 "ThemeloadYAML",
+                "ThemeloadBundledThemes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

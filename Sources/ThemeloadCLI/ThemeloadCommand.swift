@@ -8,8 +8,8 @@ struct ThemeloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themeload",
         abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
-        subcommands: [ParseCommand.self, FormatsCommand.self],
-        defaultSubcommand: FormatsCommand.self
+        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, ParseCommand.self, FormatsCommand.self],
+        defaultSubcommand: ShowCommand.self
     )
 }
 

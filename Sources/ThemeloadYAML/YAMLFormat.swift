@@ -1,6 +1,7 @@
 import CYAML
 import Foundation
 import Themeload
+import ThemeloadBundledThemes
 
 /// The YAML format plugin, over the system libyaml's event parser.
 ///
@@ -46,5 +47,18 @@ extension FormatRegistry {
         // The built-in registry claims neither YAML extension, so this cannot be refused.
         try? registry.register(YAMLFormat())
         return registry
+    }
+}
+
+extension ThemeLoader {
+    /// A loader with every built-in format (YAML, JSON, property lists) that looks themes up in
+    /// `searchDirectories` and then among the themes bundled with Themeload.
+    public static func standard(
+        searchDirectories: [String] = [], limits: Limits = .default, strict: Bool = false,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) -> ThemeLoader {
+        ThemeLoader(
+            registry: .standard, searchDirectories: searchDirectories + [BundledThemes.directory],
+            limits: limits, strict: strict, fileSystem: fileSystem)
     }
 }

@@ -1,0 +1,39 @@
+/// "Did you mean" suggestions for misspelled keys, levels and references.
+enum Suggestion {
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
+    /// (at most a third of the word's length, and at least one edit allowed).
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = max(1, word.count / 3)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != word {
+            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.candidate
+    }
+
+    /// `" (did you mean \"x\"?)"` or an empty string.
+    static func phrase(for word: String, among candidates: some Sequence<String>, format: (String) -> String = { "\"\($0)\"" }) -> String {
+        closest(to: word, among: candidates).map { "; did you mean \(format($0))?" } ?? ""
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,98 @@
+/// Finds theme bundles (SPEC section 1): by name in ordered search directories, or by path.
+///
+/// In a directory the candidates for `NAME` are `NAME.theme/theme.EXT` and `NAME.EXT` for every
+/// registered extension; the first directory with any candidate wins, and more than one
+/// candidate there is `ambiguous-bundle`. Every candidate probed and not found is recorded, so a
+/// file that appears later triggers a reload.
+struct BundleLocator {
+    let registry: FormatRegistry
+    let fileSystem: any FileSystem
+
+    /// Theme names: `[A-Za-z0-9][A-Za-z0-9_.-]*`.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)) }
+    }
+
+    /// The bundle named `name` in the first directory that has one.
+    func find(_ name: String, in directories: [String], at location: SourceLocation?, keyPath: DocumentPath? = nil,
+              dependencies: inout LoadDependencies) -> Result<ThemeBundle, ThemeloadError> {
+        guard Self.isValidName(name) else {
+            return .failure(ThemeloadError(.themeNotFound, "\"\(name)\" is not a theme name (letters, digits, _, . and -, starting with a letter or digit)", at: location, keyPath: keyPath))
+        }
+        for directory in directories {
+            var found: [ThemeBundle] = []
+            for fileExtension in registry.fileExtensions {
+                let bundleDirectory = Self.join(directory, "\(name).theme")
+                let manifest = Self.join(bundleDirectory, "theme.\(fileExtension)")
+                if fileSystem.status(ofPath: manifest) != nil {
+                    found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
+                } else {
+                    dependencies.missing.insert(manifest)
+                }
+            }
+            for fileExtension in registry.fileExtensions {
+                let file = Self.join(directory, "\(name).\(fileExtension)")
+                if fileSystem.status(ofPath: file) != nil {
+                    found.append(ThemeBundle(name: name, manifestPath: file, directory: nil))
+                } else {
+                    dependencies.missing.insert(file)
+                }
+            }
+            if found.count > 1 {
+                let list = found.map(\.manifestPath).joined(separator: ", ")
+                return .failure(ThemeloadError(.ambiguousBundle, "more than one bundle for the theme \"\(name)\" in \(directory): \(list); keep one", at: location, keyPath: keyPath))
+            }
+            if let bundle = found.first { return .success(bundle) }
+        }
+        let searched = directories.isEmpty ? "no search directories were given" : "searched \(directories.joined(separator: ", "))"
+        return .failure(ThemeloadError(.themeNotFound, "no theme named \"\(name)\" (\(searched))", at: location, keyPath: keyPath))
+    }
+
+    /// The bundle at a path: a `NAME.theme` directory, its manifest, or a single theme file.
+    func bundle(atPath path: String, dependencies: inout LoadDependencies) -> Result<ThemeBundle, ThemeloadError> {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = Self.lastComponent(trimmed)
+        switch fileSystem.status(ofPath: trimmed)?.kind {
+        case .directory:
+            var manifests: [String] = []
+            for fileExtension in registry.fileExtensions {
+                let manifest = Self.join(trimmed, "theme.\(fileExtension)")
+                if fileSystem.status(ofPath: manifest) != nil { manifests.append(manifest) } else { dependencies.missing.insert(manifest) }
+            }
+            let bundleName = name.hasSuffix(".theme") ? String(name.dropLast(6)) : name
+            if manifests.count > 1 {
+                return .failure(ThemeloadError(.ambiguousBundle, "more than one manifest in \(trimmed): \(manifests.joined(separator: ", ")); keep one", at: SourceLocation(file: trimmed)))
+            }
+            guard let manifest = manifests.first else {
+                let names = registry.fileExtensions.map { "theme.\($0)" }.joined(separator: ", ")
+                return .failure(ThemeloadError(.themeNotFound, "the directory has no manifest (\(names))", at: SourceLocation(file: trimmed)))
+            }
+            return .success(ThemeBundle(name: bundleName, manifestPath: manifest, directory: trimmed))
+        case nil:
+            dependencies.missing.insert(trimmed)
+            return .failure(ThemeloadError(.themeNotFound, "no theme bundle or file at this path", at: SourceLocation(file: trimmed)))
+        default:
+            let parent = Self.parent(of: trimmed)
+            let parentName = Self.lastComponent(parent)
+            if name.hasPrefix("theme."), parentName.hasSuffix(".theme") {
+                return .success(ThemeBundle(name: String(parentName.dropLast(6)), manifestPath: trimmed, directory: parent))
+            }
+            let stem = FormatRegistry.fileExtension(ofPath: name).map { String(name.dropLast($0.count + 1)) } ?? name
+            return .success(ThemeBundle(name: stem, manifestPath: trimmed, directory: nil))
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty || directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,78 @@
+/// An image with variants by style, scale and idiom, as in an asset catalog's image set.
+public struct ImageSet: Hashable, Sendable {
+    /// How an image is drawn: as it is, or as a template tinted by the view.
+    public enum RenderingMode: String, CaseIterable, Sendable, Codable {
+        case automatic, original, template
+    }
+
+    /// How an image with cap insets fills a larger area.
+    public enum ResizingMode: String, CaseIterable, Sendable, Codable {
+        case tile, stretch
+    }
+
+    /// The variants, in source order.
+    public var variants: [ImageVariant]
+    /// The rendering mode (default `automatic`).
+    public var renderingMode: RenderingMode
+    /// Cap insets for a resizable image, if any.
+    public var capInsets: ThemeInsets?
+    /// How the image is resized (default `stretch`).
+    public var resizingMode: ResizingMode
+
+    /// Creates an image set.
+    public init(variants: [ImageVariant], renderingMode: RenderingMode = .automatic, capInsets: ThemeInsets? = nil, resizingMode: ResizingMode = .stretch) {
+        self.variants = variants
+        self.renderingMode = renderingMode
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+    }
+
+    /// The variant that best fits the traits, as `UIImageAsset` chooses (SPEC section 6).
+    ///
+    /// Variants whose style or idiom differs from the traits are dropped; of the rest, the one
+    /// that names more of the traits wins; then the exact scale, then the nearest larger scale,
+    /// then the largest smaller one; ties go to the variant listed first.
+    public func bestVariant(for traits: Traits) -> ImageVariant? {
+        var best: (variant: ImageVariant, key: (Int, Int))?
+        for variant in variants {
+            if let style = variant.style, style != traits.style { continue }
+            if let idiom = variant.idiom, idiom != traits.idiom { continue }
+            let specificity = (variant.style == nil ? 0 : 1) + (variant.idiom == nil ? 0 : 1)
+            let scaleRank: Int
+            if variant.scale == traits.scale {
+                scaleRank = 0
+            } else if variant.scale > traits.scale {
+                scaleRank = 10 + (variant.scale - traits.scale)  // nearest larger first
+            } else {
+                scaleRank = 100 + (traits.scale - variant.scale)  // then the largest smaller
+            }
+            let key = (-specificity, scaleRank)
+            if let current = best, !(key < current.key) { continue }
+            best = (variant, key)
+        }
+        return best?.variant
+    }
+}
+
+/// One file of an ``ImageSet``.
+public struct ImageVariant: Hashable, Sendable {
+    /// The file's path relative to the theme bundle that names it, as written (`logo@2x.png`).
+    public var file: String
+    /// The file's full path on disk.
+    public var path: String
+    /// The scale: 1, 2 or 3.
+    public var scale: Int
+    /// The idiom it is made for, or `nil` for any.
+    public var idiom: Idiom?
+    /// The style it is made for, or `nil` for any.
+    public var style: ThemeStyle?
+
+    /// Creates a variant.
+    public init(file: String, path: String, scale: Int = 1, idiom: Idiom? = nil, style: ThemeStyle? = nil) {
+        self.file = file
+        self.path = path
+        self.scale = scale
+        self.idiom = idiom
+        self.style = style
+    }
+}

@@ -1,0 +1,87 @@
+/// The canonical JSON form of a resolved theme (SPEC section 7), as `themeload export --format
+/// json` writes it: colors `#RRGGBBAA`, fonts, image sets and insets in fixed shapes, every map of
+/// names sorted by key.
+extension Theme {
+    /// The canonical JSON text, for every style or only `style`.
+    ///
+    /// - Parameters:
+    ///   - style: write only this style's resolved data (it must be one of ``styles``); `nil`
+    ///     writes them all.
+    ///   - pretty: indent by two spaces (the default), or write one line.
+    public func canonicalJSON(style: ThemeStyle? = nil, pretty: Bool = true) -> String {
+        canonicalJSONValue(style: style).text(pretty: pretty)
+    }
+
+    package func canonicalJSONValue(style: ThemeStyle? = nil) -> JSONValue {
+        let chosen = style.map { [$0] } ?? styles
+        return .object([
+            ("name", .string(name)),
+            ("styles", .array(styles.map { .string($0.rawValue) })),
+            ("resolved", .object(chosen.map { ($0.rawValue, Self.json(resolved($0))) })),
+        ])
+    }
+
+    private static func json(_ resolved: ResolvedStyle) -> JSONValue {
+        let levels = resolved.levels
+        return .object([
+            ("palette", sortedObject(resolved.palette) { .string($0.hex) }),
+            ("fonts", sortedObject(resolved.fonts, json)),
+            ("metrics", sortedObject(resolved.metrics, json)),
+            ("images", sortedObject(resolved.images, json)),
+            ("levels", .object(levels.levels.sorted().map { level in (level, sortedObject(levels.row(level), json)) })),
+            ("custom", sortedObject(resolved.custom, json)),
+        ])
+    }
+
+    private static func sortedObject<Value>(_ values: [String: Value], _ transform: (Value) -> JSONValue) -> JSONValue {
+        .object(values.sorted { $0.key < $1.key }.map { ($0.key, transform($0.value)) })
+    }
+
+    static func json(_ value: ThemeValue) -> JSONValue {
+        switch value {
+        case .color(let color): .string(color.hex)
+        case .font(let font): json(font)
+        case .imageSet(let set): json(set)
+        case .insets(let insets): json(insets)
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .number(let number): .double(number)
+        case .bool(let flag): .bool(flag)
+        case .list(let items): .array(items.map(json))
+        case .map(let map): sortedObject(map, json)
+        }
+    }
+
+    static func json(_ font: ThemeFont) -> JSONValue {
+        .object([
+            ("name", font.name.map(JSONValue.string) ?? .null),
+            ("family", font.family.map(JSONValue.string) ?? .null),
+            ("size", .double(font.size)),
+            ("weight", .string(font.weight.rawValue)),
+            ("italic", .bool(font.italic)),
+        ])
+    }
+
+    static func json(_ set: ImageSet) -> JSONValue {
+        .object([
+            ("variants", .array(set.variants.map { variant in
+                .object([
+                    ("file", .string(variant.file)),
+                    ("scale", .integer(variant.scale)),
+                    ("idiom", variant.idiom.map { .string($0.rawValue) } ?? .null),
+                    ("style", variant.style.map { .string($0.rawValue) } ?? .null),
+                ])
+            })),
+            ("renderingMode", .string(set.renderingMode.rawValue)),
+            ("capInsets", set.capInsets.map(json) ?? .null),
+            ("resizingMode", .string(set.resizingMode.rawValue)),
+        ])
+    }
+
+    static func json(_ insets: ThemeInsets) -> JSONValue {
+        .object([
+            ("top", .double(insets.top)), ("left", .double(insets.left)),
+            ("bottom", .double(insets.bottom)), ("right", .double(insets.right)),
+        ])
+    }
+}

@@ -1,0 +1,36 @@
+/// A font: a PostScript name or a family, a size, a weight and whether it is italic.
+public struct ThemeFont: Hashable, Sendable, Codable {
+    /// A font weight, by name; `100...900` in a theme file stand for these in order.
+    public enum Weight: String, CaseIterable, Sendable, Codable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// The CSS-style number: 100 for `ultraLight` up to 900 for `black`.
+        public var numericValue: Int { (Self.allCases.firstIndex(of: self) ?? 3) * 100 + 100 }
+
+        /// The weight a number from 100 to 900 in steps of 100 stands for.
+        public init?(numericValue: Int) {
+            guard numericValue % 100 == 0, (100...900).contains(numericValue) else { return nil }
+            self = Self.allCases[numericValue / 100 - 1]
+        }
+    }
+
+    /// The PostScript name, such as `PingFangSC-Regular`.
+    public var name: String?
+    /// The family, such as `PingFang SC`.
+    public var family: String?
+    /// The point size, greater than 0.
+    public var size: Double
+    /// The weight (default `regular`).
+    public var weight: Weight
+    /// Whether the font is italic (default `false`).
+    public var italic: Bool
+
+    /// Creates a font.
+    public init(name: String? = nil, family: String? = nil, size: Double, weight: Weight = .regular, italic: Bool = false) {
+        self.name = name
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+}

@@ -1,0 +1,35 @@
+/// A resolved value of a theme: typed where the theme format types it (colors, fonts, image
+/// sets, insets), as written otherwise.
+public enum ThemeValue: Hashable, Sendable {
+    case color(ThemeColor)
+    case font(ThemeFont)
+    case imageSet(ImageSet)
+    case insets(ThemeInsets)
+    case string(String)
+    case integer(Int64)
+    case number(Double)
+    case bool(Bool)
+    case list([ThemeValue])
+    case map([String: ThemeValue])
+
+    /// The color, if this is one.
+    public var color: ThemeColor? { if case .color(let value) = self { value } else { nil } }
+    /// The font, if this is one.
+    public var font: ThemeFont? { if case .font(let value) = self { value } else { nil } }
+    /// The image set, if this is one.
+    public var imageSet: ImageSet? { if case .imageSet(let value) = self { value } else { nil } }
+    /// The insets, if these are.
+    public var insets: ThemeInsets? { if case .insets(let value) = self { value } else { nil } }
+    /// The string, if this is one.
+    public var string: String? { if case .string(let value) = self { value } else { nil } }
+    /// The boolean, if this is one.
+    public var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    /// The number, if this is an integer or a number.
+    public var number: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
+}

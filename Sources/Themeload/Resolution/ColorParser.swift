@@ -1,0 +1,50 @@
+/// Reads a color value (SPEC section 6): `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`, an
+/// integer `0xRRGGBB`, `{red, green, blue, alpha}` with components 0...1, or a derived color
+/// `{color, alpha}`. Anything else is `invalid-color`.
+enum ColorParser {
+    static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+        func fail(_ message: String) -> ThemeColor? {
+            diagnostics.error(.invalidColor, message, at: node.location, keyPath: path)
+            return nil
+        }
+        switch node.value {
+        case .scalar(.string(let text)):
+            return ThemeColor(hex: text) ?? fail("invalid color \"\(text)\"")
+        case .scalar(.integer(let value)):
+            return ThemeColor(rgb: value) ?? fail("invalid color \(value): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
+        case .map(let map) where map["color"] != nil:
+            if let stray = map.keys.first(where: { $0 != "color" && $0 != "alpha" }) {
+                return fail("invalid color: a derived color has only color and alpha, not \"\(stray)\"")
+            }
+            guard let colorNode = map["color"], let base = parse(colorNode, path: path.appending("color"), diagnostics: &diagnostics) else { return nil }
+            guard let alphaNode = map["alpha"] else { return base }
+            guard let alpha = unitComponent(alphaNode) else { return fail("invalid color: alpha must be a number from 0 to 1, not \(alphaNode.summary)") }
+            return base.withAlpha(alpha)
+        case .map(let map):
+            if let stray = map.keys.first(where: { !["red", "green", "blue", "alpha"].contains($0) }) {
+                return fail("invalid color: a color map has red, green, blue and alpha, not \"\(stray)\"")
+            }
+            var components: [Double] = []
+            for name in ["red", "green", "blue"] {
+                guard let componentNode = map[name] else { return fail("invalid color: \(name) is missing") }
+                guard let component = unitComponent(componentNode) else {
+                    return fail("invalid color: \(name) must be a number from 0 to 1, not \(componentNode.summary)")
+                }
+                components.append(component)
+            }
+            var alpha = 1.0
+            if let alphaNode = map["alpha"] {
+                guard let value = unitComponent(alphaNode) else { return fail("invalid color: alpha must be a number from 0 to 1, not \(alphaNode.summary)") }
+                alpha = value
+            }
+            return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        default:
+            return fail("invalid color \(node.summary)")
+        }
+    }
+
+    private static func unitComponent(_ node: ThemeNode) -> Double? {
+        guard case .scalar(let value) = node.value, let number = value.number, (0...1).contains(number) else { return nil }
+        return number
+    }
+}

@@ -1,0 +1,108 @@
+/// Flattens level inheritance (SPEC section 5): each level's row becomes its parents' rows merged
+/// in order, then its own properties, with `extends` itself removed.
+///
+/// Without `extends`, every level but `normal` extends `normal`; `extends: []` extends nothing.
+/// `normal` must exist; `mainTitle` and `subTitle` always do (as empty levels extending `normal`
+/// when the theme leaves them out).
+struct LevelInheritance {
+    static let requiredLevels = ["normal", "mainTitle", "subTitle"]
+
+    private let merger: DocumentMerger
+    private let declared: NodeMap
+    private let levelsLocation: SourceLocation?
+    private var rows: [String: ThemeNode] = [:]
+    private var diagnostics: DiagnosticCollector
+
+    /// - Parameters:
+    ///   - levels: the merged document's `levels` node, if any.
+    ///   - fallbackLocation: where to report a missing `normal` when there is no `levels` at all.
+    init(levels: ThemeNode?, fallbackLocation: SourceLocation, merger: DocumentMerger, diagnostics: DiagnosticCollector) {
+        self.merger = merger
+        self.diagnostics = diagnostics
+        self.levelsLocation = levels?.location ?? fallbackLocation
+        var declared = levels?.map ?? NodeMap()
+        if let levels, levels.map == nil {
+            self.diagnostics.error(.type, "levels must be a map of level names to levels, not \(levels.summary)", at: levels.location, keyPath: "levels")
+            declared = NodeMap()
+        }
+        self.declared = declared
+    }
+
+    /// The flattened rows in table order (`normal`, `mainTitle`, `subTitle`, then the others as
+    /// declared), and the diagnostics gathered so far.
+    mutating func resolve() -> (order: [String], rows: [String: ThemeNode], diagnostics: DiagnosticCollector) {
+        if declared["normal"] == nil {
+            diagnostics.error(.missingLevel, "the theme has no \"normal\" level, which every theme needs", at: levelsLocation, keyPath: "levels")
+        }
+        let order = Self.requiredLevels + declared.keys.filter { !Self.requiredLevels.contains($0) }
+        for name in order { _ = row(name, visiting: []) }
+        return (order, rows, diagnostics)
+    }
+
+    private mutating func row(_ name: String, visiting: [String]) -> ThemeNode {
+        if let done = rows[name] { return done }
+        let own = declared[name]
+        let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
+        var ownMap = NodeMap()
+        if let own {
+            if let map = own.map {
+                ownMap = map
+            } else {
+                diagnostics.error(.type, "a level must be a map of properties, not \(own.summary)", at: own.location, keyPath: DocumentPath(keys: "levels", name))
+            }
+        }
+        var result: ThemeNode?
+        for parent in parents(of: name, in: ownMap) {
+            if let cycleStart = visiting.firstIndex(of: parent) {
+                let loop = (visiting[cycleStart...] + [name, parent]).joined(separator: " → ")
+                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)",
+                                  at: ownMap["extends"]?.location ?? location, keyPath: DocumentPath(keys: "levels", name, "extends"))
+                continue
+            }
+            if parent == name {
+                diagnostics.error(.levelCycle, "the level \(name) extends itself",
+                                  at: ownMap["extends"]?.location ?? location, keyPath: DocumentPath(keys: "levels", name, "extends"))
+                continue
+            }
+            let parentRow = row(parent, visiting: visiting + [name])
+            result = result.map { merger.merge($0, parentRow) ?? $0 } ?? parentRow
+        }
+        ownMap["extends", keyLocation: nil] = nil
+        let ownRow = ThemeNode(.map(ownMap), at: location)
+        let merged = result.map { merger.merge($0, ownRow) ?? ownRow } ?? merger.withoutNulls(ownRow)
+        rows[name] = merged
+        return merged
+    }
+
+    /// The levels a level extends, each checked to exist.
+    private mutating func parents(of name: String, in own: NodeMap) -> [String] {
+        guard let extends = own["extends"] else {
+            return name == "normal" ? [] : ["normal"]
+        }
+        let path = DocumentPath(keys: "levels", name, "extends")
+        var names: [(String, SourceLocation)] = []
+        switch extends.value {
+        case .scalar(.string(let parent)):
+            names = [(parent, extends.location)]
+        case .list(let items):
+            for (index, item) in items.enumerated() {
+                guard let parent = item.string else {
+                    diagnostics.error(.type, "extends lists level names, not \(item.summary)", at: item.location, keyPath: path.appending(index: index))
+                    continue
+                }
+                names.append((parent, item.location))
+            }
+        default:
+            diagnostics.error(.type, "extends must be a level name or a list of level names, not \(extends.summary)", at: extends.location, keyPath: path)
+        }
+        let known = Set(declared.keys).union(Self.requiredLevels)
+        return names.compactMap { parent, location in
+            guard known.contains(parent) else {
+                diagnostics.error(.unknownLevel, "no level named \"\(parent)\"" + Suggestion.phrase(for: parent, among: known),
+                                  at: location, keyPath: path)
+                return nil
+            }
+            return parent
+        }
+    }
+}

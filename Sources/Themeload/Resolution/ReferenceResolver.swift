@@ -1,0 +1,111 @@
+/// Binds `{a.b.c}` references in the merged document (SPEC section 6), after all merging, so a
+/// child theme that overrides `palette.primary` changes everything that refers to it.
+///
+/// A reference may lead to another; maps merged over a reference are laid over its target here.
+/// An unknown path is `unknown-reference` (with a suggestion), a loop `reference-cycle` (naming
+/// the loop), a chain longer than the limit `limit-exceeded`.
+struct ReferenceResolver {
+    private let root: ThemeNode
+    private let merger: DocumentMerger
+    private let limits: Limits
+    /// Resolved targets by dotted path; `.some(nil)` marks a target that failed (already reported).
+    private var memo: [String: ThemeNode?] = [:]
+    /// The chain of targets being resolved, to find loops.
+    private var chain: [String] = []
+    /// Every path a reference named.
+    private(set) var referencedPaths: Set<String> = []
+    var diagnostics: DiagnosticCollector
+
+    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, diagnostics: DiagnosticCollector) {
+        self.root = root
+        self.merger = merger
+        self.limits = limits
+        self.diagnostics = diagnostics
+    }
+
+    /// The document with every reference bound; values that could not be resolved are left out.
+    mutating func resolveDocument() -> ThemeNode {
+        resolve(root, path: []) ?? ThemeNode(.map(NodeMap()), at: root.location)
+    }
+
+    private mutating func resolve(_ node: ThemeNode, path: [String]) -> ThemeNode? {
+        switch node.value {
+        case .scalar:
+            guard let target = node.referencePath else { return node }
+            return follow(target, from: node, path: path)
+        case .patched(let reference, let patches):
+            guard let target = reference.referencePath, var base = follow(target, from: reference, path: path) else { return nil }
+            for patch in patches {
+                base = merger.merge(base, patch) ?? base
+            }
+            return resolve(base, path: path)
+        case .map(let map):
+            var resolved = NodeMap()
+            for (key, child) in map.entries {
+                if let value = resolve(child, path: path + [key]) {
+                    resolved[key, keyLocation: map.keyLocation(key)] = value
+                }
+            }
+            return ThemeNode(.map(resolved), at: node.location)
+        case .list(let items):
+            var resolved: [ThemeNode] = []
+            for (index, item) in items.enumerated() {
+                if let value = resolve(item, path: path + ["[\(index)]"]) { resolved.append(value) }
+            }
+            return ThemeNode(.list(resolved), at: node.location)
+        }
+    }
+
+    /// The resolved value at a referenced path.
+    private mutating func follow(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
+        let key = target.joined(separator: ".")
+        referencedPaths.insert(key)
+        if let cached = memo[key] { return cached }
+        if let start = chain.firstIndex(of: key) {
+            let loop = (chain[start...] + [key]).map { "{\($0)}" }.joined(separator: " → ")
+            diagnostics.error(.referenceCycle, "references form a loop: \(loop)", at: referrer.location, keyPath: Self.documentPath(path))
+            return nil
+        }
+        guard chain.count < limits.maxReferenceChain else {
+            diagnostics.error(.limitExceeded, "a chain of references is longer than the limit of \(limits.maxReferenceChain)",
+                              at: referrer.location, keyPath: Self.documentPath(path))
+            return nil
+        }
+        chain.append(key)
+        defer { chain.removeLast() }
+        let result = lookup(target, from: referrer, path: path).flatMap { resolve($0, path: target) }
+        memo[key] = .some(result)
+        return result
+    }
+
+    /// The unresolved node at a path, resolving any reference on the way to it.
+    private mutating func lookup(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
+        var node = root
+        for (depth, key) in target.enumerated() {
+            if node.referencePath != nil || { if case .patched = node.value { true } else { false } }() {
+                guard let resolved = follow(Array(target[..<depth]), from: referrer, path: path) else { return nil }
+                node = resolved
+            }
+            guard let map = node.map, let child = map[key] else {
+                let written = "{\(target.joined(separator: "."))}"
+                let prefix = target[..<depth].joined(separator: ".")
+                let suggestion = node.map.flatMap { Suggestion.closest(to: key, among: $0.keys) }
+                    .map { "; did you mean {\(prefix.isEmpty ? $0 : prefix + "." + $0)}?" } ?? ""
+                let reason = node.map == nil ? " (\(prefix) is \(node.summary), not a map)" : ""
+                diagnostics.error(.unknownReference, "the reference \(written) points at nothing\(reason)\(suggestion)",
+                                  at: referrer.location, keyPath: Self.documentPath(path))
+                return nil
+            }
+            node = child
+        }
+        return node
+    }
+
+    /// A path of keys (list positions written `[n]`) as a ``DocumentPath``.
+    static func documentPath(_ keys: [String]) -> DocumentPath {
+        DocumentPath(keys.map { key in
+            if key.hasPrefix("["), key.hasSuffix("]"), let index = Int(key.dropFirst().dropLast()) { return .index(index) }
+            return .key(key)
+        })
+    }
+}

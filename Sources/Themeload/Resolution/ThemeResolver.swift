@@ -1,0 +1,246 @@
+/// Turns a merged theme document into a ``Theme``: flattens levels, binds references, picks
+/// variants per style, reads every typed value, and checks contrast and (when strict) unused
+/// tokens. Every problem it can find is reported in one pass.
+struct ThemeResolver {
+    struct Input {
+        var name: String
+        var styles: [String]
+        /// The merged content: `palette`, `fonts`, `metrics`, `images`, `levels`, `custom`.
+        var content: NodeMap
+        /// Where the child theme's manifest starts, for problems that have no value to point at.
+        var manifestLocation: SourceLocation
+        var limits: Limits
+        var strict: Bool
+        var fileSystem: any FileSystem
+        var bundleDirectory: @Sendable (String) -> String?
+    }
+
+    static let sections = ["palette", "fonts", "metrics", "images", "levels", "custom"]
+
+    let input: Input
+    var diagnostics: DiagnosticCollector
+    private(set) var dependencies = LoadDependencies()
+
+    init(_ input: Input, diagnostics: DiagnosticCollector) {
+        self.input = input
+        self.diagnostics = diagnostics
+    }
+
+    /// The theme, or `nil` when any error was found (the diagnostics say which).
+    mutating func resolve() -> Theme? {
+        let merger = DocumentMerger(styles: Set(input.styles))
+
+        var inheritance = LevelInheritance(levels: input.content["levels"], fallbackLocation: input.manifestLocation,
+                                           merger: merger, diagnostics: diagnostics)
+        let (levelOrder, rows, afterLevels) = inheritance.resolve()
+        diagnostics = afterLevels
+
+        var root = input.content
+        var levelMap = NodeMap()
+        for name in levelOrder {
+            if let row = rows[name] { levelMap[name, keyLocation: input.content["levels"]?.map?.keyLocation(name)] = row }
+        }
+        root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(levelMap), at: input.content["levels"]?.location ?? input.manifestLocation)
+
+        var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
+                                           limits: input.limits, diagnostics: diagnostics)
+        let document = references.resolveDocument()
+        diagnostics = references.diagnostics
+        let documentMap = document.map ?? NodeMap()
+
+        let selector = VariantSelector(merger: merger, fallbackStyle: input.styles[0])
+        var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
+        var perStyle: [(style: String, values: StyleValues)] = []
+        for style in input.styles {
+            var values = StyleValues()
+            read(documentMap, style: style, selector: selector, images: &images, into: &values)
+            perStyle.append((style, values))
+        }
+        dependencies.formUnion(images.dependencies)
+
+        let properties = Set(perStyle.flatMap { $0.values.levels.values.flatMap(\.keys) }).sorted()
+        let index = LevelIndex(levels: levelOrder, properties: properties)
+        checkContrast(perStyle)
+        if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
+        guard !diagnostics.hasErrors else { return nil }
+
+        let resolved = perStyle.map { style, values in
+            var cells = [ThemeValue?](repeating: nil, count: levelOrder.count * properties.count)
+            for (row, level) in levelOrder.enumerated() {
+                for (column, property) in properties.enumerated() {
+                    cells[row * properties.count + column] = values.levels[level]?[property]
+                }
+            }
+            return ResolvedStyle(
+                style: ThemeStyle(style), palette: values.palette, fonts: values.fonts, metrics: values.metrics,
+                images: values.images.mapValues { set in
+                    var filtered = set
+                    filtered.variants = set.variants.filter { $0.style == nil || $0.style?.rawValue == style }
+                    return filtered
+                },
+                levels: LevelTable(index: index, cells: cells), custom: values.custom)
+        }
+        return Theme(name: input.name, styles: input.styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
+    }
+
+    /// The typed values of one style, and where each level property was written.
+    private struct StyleValues {
+        var palette: [String: ThemeColor] = [:]
+        var fonts: [String: ThemeFont] = [:]
+        var metrics: [String: ThemeValue] = [:]
+        var images: [String: ImageSet] = [:]
+        var levels: [String: [String: ThemeValue]] = [:]
+        var levelLocations: [String: [String: SourceLocation]] = [:]
+        var custom: [String: ThemeValue] = [:]
+    }
+
+    private mutating func read(_ document: NodeMap, style: String, selector: VariantSelector, images: inout ImageSetParser, into values: inout StyleValues) {
+        func entries(_ section: String) -> [(key: String, node: ThemeNode)] {
+            guard let node = document[section] else { return [] }
+            guard let map = node.map else {
+                diagnostics.error(.type, "\(section) must be a map, not \(node.summary)", at: node.location, keyPath: DocumentPath(keys: section))
+                return []
+            }
+            return map.entries
+        }
+        func select(_ node: ThemeNode, _ path: DocumentPath) -> ThemeNode? {
+            selector.select(node, style: style, path: path, diagnostics: &diagnostics)
+        }
+
+        for (name, node) in entries("palette") {
+            let path = DocumentPath(keys: "palette", name)
+            if let chosen = select(node, path), let color = ColorParser.parse(chosen, path: path, diagnostics: &diagnostics) {
+                values.palette[name] = color
+            }
+        }
+        for (name, node) in entries("fonts") {
+            let path = DocumentPath(keys: "fonts", name)
+            if let chosen = select(node, path), let font = FontParser.parse(chosen, path: path, diagnostics: &diagnostics) {
+                values.fonts[name] = font
+            }
+        }
+        for (name, node) in entries("metrics") {
+            let path = DocumentPath(keys: "metrics", name)
+            guard let chosen = select(node, path) else { continue }
+            switch chosen.value {
+            case .scalar(.integer(let number)): values.metrics[name] = .integer(number)
+            case .scalar(.float(let number)) where number.isFinite: values.metrics[name] = .number(number)
+            default: diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path)
+            }
+        }
+        for (name, node) in entries("images") {
+            let path = DocumentPath(keys: "images", name)
+            if let chosen = select(node, path), let set = images.parse(chosen, path: path, diagnostics: &diagnostics) {
+                values.images[name] = set
+            }
+        }
+        for (level, node) in entries("levels") {
+            var row: [String: ThemeValue] = [:]
+            var locations: [String: SourceLocation] = [:]
+            for (property, propertyNode) in node.map?.entries ?? [] {
+                let path = DocumentPath(keys: "levels", level, property)
+                guard let chosen = select(propertyNode, path),
+                      let value = typedValue(chosen, property: property, path: path, images: &images) else { continue }
+                row[property] = value
+                locations[property] = chosen.location
+            }
+            values.levels[level] = row
+            values.levelLocations[level] = locations
+        }
+        for (name, node) in entries("custom") {
+            let path = DocumentPath(keys: "custom", name)
+            if let chosen = select(node, path), let value = untypedValue(chosen, path: path) {
+                values.custom[name] = value
+            }
+        }
+    }
+
+    /// The kind of value a level property holds, from its name (SPEC section 5).
+    enum PropertyKind {
+        case color, font, image, insets, untyped
+
+        init(property name: String) {
+            func named(_ word: String) -> Bool { name == word || name.hasSuffix(word.prefix(1).uppercased() + word.dropFirst()) }
+            if named("color") { self = .color }
+            else if named("font") { self = .font }
+            else if named("image") { self = .image }
+            else if named("insets") { self = .insets }
+            else { self = .untyped }
+        }
+    }
+
+    private mutating func typedValue(_ node: ThemeNode, property: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
+        switch PropertyKind(property: property) {
+        case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
+        case .font: FontParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.font)
+        case .image: images.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
+        case .insets: InsetsParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.insets)
+        case .untyped: untypedValue(node, path: path)
+        }
+    }
+
+    /// A value kept as written (references and variants already resolved).
+    private mutating func untypedValue(_ node: ThemeNode, path: DocumentPath) -> ThemeValue? {
+        switch node.value {
+        case .scalar(.string(let text)): return .string(text)
+        case .scalar(.integer(let number)): return .integer(number)
+        case .scalar(.float(let number)):
+            guard number.isFinite else {
+                diagnostics.error(.type, "\(number) cannot be part of a resolved theme (JSON has no infinities or NaN)", at: node.location, keyPath: path)
+                return nil
+            }
+            return .number(number)
+        case .scalar(.bool(let flag)): return .bool(flag)
+        case .scalar(.null):
+            diagnostics.error(.type, "null cannot be part of a resolved theme; leave the entry out instead", at: node.location, keyPath: path)
+            return nil
+        case .scalar: return nil
+        case .list(let items):
+            var values: [ThemeValue] = []
+            for (index, item) in items.enumerated() {
+                guard let value = untypedValue(item, path: path.appending(index: index)) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        case .map(let map):
+            var values: [String: ThemeValue] = [:]
+            for (key, child) in map.entries {
+                if let value = untypedValue(child, path: path.appending(key)) { values[key] = value }
+            }
+            return .map(values)
+        case .patched:
+            return nil
+        }
+    }
+
+    /// `low-contrast` (SPEC section 8): a level's textColor against its backgroundColor below
+    /// 4.5:1, WCAG AA, in some style.
+    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)]) {
+        for (style, values) in perStyle {
+            for (level, row) in values.levels.sorted(by: { $0.key < $1.key }) {
+                guard let text = row["textColor"]?.color, let background = row["backgroundColor"]?.color else { continue }
+                let ratio = text.contrastRatio(with: background)
+                guard ratio < 4.5 else { continue }
+                let rounded = (ratio * 100).rounded() / 100
+                diagnostics.warning(.lowContrast,
+                                    "textColor \(text.hex) on backgroundColor \(background.hex) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
+                                    at: values.levelLocations[level]?["textColor"], keyPath: DocumentPath(keys: "levels", level, "textColor"))
+            }
+        }
+    }
+
+    /// `unused-token` (strict checking): palette, font and metric entries nothing refers to.
+    private mutating func checkUnused(documentMap: NodeMap, referenced: Set<String>) {
+        let used = Set(referenced.flatMap { path -> [String] in
+            let keys = path.split(separator: ".")
+            return (1...max(1, keys.count)).map { keys.prefix($0).joined(separator: ".") }
+        })
+        for section in ["palette", "fonts", "metrics"] {
+            guard let map = documentMap[section]?.map else { continue }
+            for (name, node) in map.entries where !used.contains("\(section).\(name)") {
+                diagnostics.warning(.unusedToken, "\(section).\(name) is never referred to", at: map.keyLocation(name) ?? node.location,
+                                    keyPath: DocumentPath(keys: section, name))
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Themeload
+
+/// `themeload check THEME... [--strict]`: diagnostics in compiler form, exit 1 on any error.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check themes and print every problem found, in the form compilers use.",
+        discussion: """
+            Each diagnostic is one line, file:line:column: severity: message at key.path [code], \
+            so editors and Xcode make it clickable. A summary line follows. The exit status is 1 \
+            when any theme has an error; warnings (low-contrast, and unused-token with --strict) \
+            do not fail the check.
+
+            Examples:
+              themeload check Themes/Moments.theme
+              themeload check Moments Blossom --search-path Themes --strict
+            """
+    )
+
+    @Argument(help: "Theme bundle paths or theme names.", completion: .file(extensions: ["theme", "yaml", "yml", "json", "plist"]))
+    var themes: [String]
+
+    @Flag(help: "Also warn about palette, font and metric entries nothing refers to.")
+    var strict = false
+
+    @OptionGroup var options: ThemeOptions
+
+    func validate() throws {
+        if themes.isEmpty { throw ValidationError("Name at least one theme to check.") }
+    }
+
+    func run() throws {
+        var errors = 0, warnings = 0
+        for theme in themes {
+            let report = options.loader(strict: strict).report(for: options.source(theme))
+            for diagnostic in report.diagnostics { print(diagnostic.description) }
+            errors += report.errors.count
+            warnings += report.warnings.count
+        }
+        let themesText = themes.count == 1 ? "1 theme" : "\(themes.count) themes"
+        print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)")
+        if errors > 0 { throw ExitCode(1) }
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

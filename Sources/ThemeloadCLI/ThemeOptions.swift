@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import Themeload
+import ThemeloadYAML
+
+/// The options every command that takes a theme shares.
+struct ThemeOptions: ParsableArguments {
+    @Option(
+        name: .customLong("search-path"),
+        help: ArgumentHelp("A directory to look themes up in by name (repeatable; default: the current directory). The bundled themes are always searched last.", valueName: "dir"),
+        completion: .directory)
+    var searchPaths: [String] = []
+
+    /// The loader for these options: every built-in format, the search paths, then the bundled themes.
+    func loader(strict: Bool = false) -> ThemeLoader {
+        ThemeLoader.standard(searchDirectories: searchPaths.isEmpty ? ["."] : searchPaths, strict: strict)
+    }
+
+    /// A theme argument is a path when it looks like one (a slash, a `.theme` or theme-file
+    /// extension, or an existing file); otherwise a name to look up.
+    func source(_ argument: String) -> ThemeLoader.Source {
+        if argument.contains("/") || argument.hasSuffix(".theme") || registry.plugin(forPath: argument) != nil
+            || FileManager.default.fileExists(atPath: argument)
+        {
+            return .path(argument)
+        }
+        return .named(argument)
+    }
+}
+
+/// Loads one theme for a command, printing its diagnostics (errors on failure, warnings always)
+/// to standard error; exits 1 when it does not load.
+func loadTheme(_ argument: String, options: ThemeOptions) throws -> Theme {
+    let report = options.loader().report(for: options.source(argument))
+    for diagnostic in report.diagnostics { printError(diagnostic.description) }
+    guard let theme = report.theme else { throw ExitCode(1) }
+    return theme
+}
+
+/// Checks that a style option names one of the theme's styles; a usage error (64) otherwise.
+func validateStyle(_ style: String?, in theme: Theme) throws -> ThemeStyle? {
+    guard let style else { return nil }
+    guard theme.styles.contains(ThemeStyle(style)) else {
+        throw ValidationError("The theme \(theme.name) has no style \"\(style)\"; its styles are \(theme.styles.map(\.rawValue).joined(separator: ", ")).")
+    }
+    return ThemeStyle(style)
+}
