@@ -58,7 +58,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemeloadTests",
-            dependencies: ["Themeload", "ThemeloadTestSupport"],
+            dependencies: ["Themeload", "ThemeloadYAML", "ThemeloadTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -15,11 +15,12 @@ struct LevelInheritance {
 
     /// - Parameters:
     ///   - levels: the merged document's `levels` node, if any.
+    ///   - levelsKeyLocation: where the `levels` key is written, where a missing `normal` is reported.
     ///   - fallbackLocation: where to report a missing `normal` when there is no `levels` at all.
-    init(levels: ThemeNode?, fallbackLocation: SourceLocation, merger: DocumentMerger, diagnostics: DiagnosticCollector) {
+    init(levels: ThemeNode?, levelsKeyLocation: SourceLocation?, fallbackLocation: SourceLocation, merger: DocumentMerger, diagnostics: DiagnosticCollector) {
         self.merger = merger
         self.diagnostics = diagnostics
-        self.levelsLocation = levels?.location ?? fallbackLocation
+        self.levelsLocation = levelsKeyLocation ?? levels?.location ?? fallbackLocation
         var declared = levels?.map ?? NodeMap()
         if let levels, levels.map == nil {
             self.diagnostics.error(.type, "levels must be a map of level names to levels, not \(levels.summary)", at: levels.location, keyPath: "levels")

@@ -30,7 +30,7 @@ struct ThemeResolver {
     mutating func resolve() -> Theme? {
         let merger = DocumentMerger(styles: Set(input.styles))
 
-        var inheritance = LevelInheritance(levels: input.content["levels"], fallbackLocation: input.manifestLocation,
+        var inheritance = LevelInheritance(levels: input.content["levels"], levelsKeyLocation: input.content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
                                            merger: merger, diagnostics: diagnostics)
         let (levelOrder, rows, afterLevels) = inheritance.resolve()
         diagnostics = afterLevels
@@ -60,7 +60,7 @@ struct ThemeResolver {
 
         let properties = Set(perStyle.flatMap { $0.values.levels.values.flatMap(\.keys) }).sorted()
         let index = LevelIndex(levels: levelOrder, properties: properties)
-        checkContrast(perStyle)
+        checkContrast(perStyle, levelOrder: levelOrder)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
 
@@ -215,10 +215,10 @@ struct ThemeResolver {
 
     /// `low-contrast` (SPEC section 8): a level's textColor against its backgroundColor below
     /// 4.5:1, WCAG AA, in some style.
-    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)]) {
+    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], levelOrder: [String]) {
         for (style, values) in perStyle {
-            for (level, row) in values.levels.sorted(by: { $0.key < $1.key }) {
-                guard let text = row["textColor"]?.color, let background = row["backgroundColor"]?.color else { continue }
+            for level in levelOrder {
+                guard let row = values.levels[level], let text = row["textColor"]?.color, let background = row["backgroundColor"]?.color else { continue }
                 let ratio = text.contrastRatio(with: background)
                 guard ratio < 4.5 else { continue }
                 let rounded = (ratio * 100).rounded() / 100
