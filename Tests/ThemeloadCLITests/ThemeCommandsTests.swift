@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+
+@Suite("themeload show, check and export")
+struct ThemeCommandsTests {
+    @Test("with no argument the tool shows the bundled Default theme")
+    func defaultTheme() throws {
+        let run = try Tool.run([])
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Default · light\n"))
+        #expect(run.stdout.contains("Default · dark\n"))
+        // The normal row in light: background #FFFFFF, body font, primaryText #111236.
+        let normal = run.stdout.split(separator: "\n").first { $0.hasPrefix("normal ") }.map(String.init) ?? ""
+        #expect(normal.contains("#FFFFFF") && normal.contains("PingFangSC-Regular 15") && normal.contains("#111236"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("show --style and --level narrow the table; --format json is canonical")
+    func showOptions() throws {
+        let run = try Tool.run(["show", "Blossom", "--style", "pink", "--level", "button"])
+        #expect(run.status == 0)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Blossom · pink")
+        #expect(lines.count == 4)  // title, header, rule, one row
+        #expect(lines[3].hasPrefix("button") && lines[3].contains("#D81B60") && lines[3].contains("10 16 10 16"))
+
+        let json = try Tool.run(["show", "Default", "--format", "json", "--style", "dark"])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let resolved = object?["resolved"] as? [String: Any]
+        #expect(resolved?.keys.sorted() == ["dark"])
+    }
+
+    @Test("an unknown style or level is a usage error")
+    func badOptions() throws {
+        let style = try Tool.run(["show", "Default", "--style", "sepia"])
+        #expect(style.status == 64)
+        #expect(style.stderr.contains("has no style \"sepia\""))
+        let level = try Tool.run(["show", "Default", "--level", "footer"])
+        #expect(level.status == 64)
+    }
+
+    @Test("export --format json writes the canonical form, styles sorted keys and all")
+    func export() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Mini.yaml", "styles: [light]\npalette: {b: \"#000\", a: \"#fff\"}\nlevels: {normal: {textColor: \"{palette.b}\", backgroundColor: \"{palette.a}\"}}\n")
+        let run = try Tool.run(["export", "Mini.yaml", "--format", "json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            {
+              "name": "Mini",
+              "styles": [
+                "light"
+              ],
+              "resolved": {
+                "light": {
+                  "palette": {
+                    "a": "#FFFFFFFF",
+                    "b": "#000000FF"
+                  },
+                  "fonts": {},
+                  "metrics": {},
+                  "images": {},
+                  "levels": {
+                    "mainTitle": {
+                      "backgroundColor": "#FFFFFFFF",
+                      "textColor": "#000000FF"
+                    },
+                    "normal": {
+                      "backgroundColor": "#FFFFFFFF",
+                      "textColor": "#000000FF"
+                    },
+                    "subTitle": {
+                      "backgroundColor": "#FFFFFFFF",
+                      "textColor": "#000000FF"
+                    }
+                  },
+                  "custom": {}
+                }
+              }
+            }
+
+            """)
+    }
+
+    @Test("check prints diagnostics in compiler form, a summary, and exits 1 on errors")
+    func checkErrors() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Bad.yaml", "levels:\n  normal:\n    textColor: \"#12345\"\n")
+        try directory.write("Good.yaml", "levels:\n  normal: {}\n")
+        let run = try Tool.run(["check", "Bad.yaml", "Good.yaml"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            Bad.yaml:3:16: error: invalid color "#12345" at levels.normal.textColor [invalid-color]
+            1 error, 0 warnings in 2 themes
+
+            """)
+    }
+
+    @Test("check passes with warnings; --strict adds unused-token; names are looked up in --search-path")
+    func checkWarnings() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("themes/Soft.yaml", "palette: {spare: \"#123456\"}\nlevels:\n  normal:\n    textColor: \"#777777\"\n    backgroundColor: \"#888888\"\n")
+        let plain = try Tool.run(["check", "Soft", "--search-path", "themes"], in: directory.url)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasSuffix("0 errors, 2 warnings in 1 theme\n"))  // low contrast in light and dark
+        let strict = try Tool.run(["check", "Soft", "--search-path", "themes", "--strict"], in: directory.url)
+        #expect(strict.status == 0)
+        #expect(strict.stdout.contains("themes/Soft.yaml:1:11: warning: palette.spare is never referred to at palette.spare [unused-token]"))
+    }
+
+    @Test("a theme that does not load exits 1 with its diagnostics on stderr")
+    func showBroken() throws {
+        let directory = TemporaryDirectory()
+        let run = try Tool.run(["show", "Nowhere"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("no theme named \"Nowhere\"") && run.stderr.contains("[theme-not-found]"))
+        #expect(run.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import Themeload
+import ThemeloadTestSupport
+import ThemeloadYAML
+
+@Suite("Theme loader")
+struct LoaderTests {
+    @Test("a load records every file it read and every path it probed and found missing")
+    func dependencies() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Base.json", ##"{"levels": {"normal": {"textColor": "#000"}}}"##)
+        try directory.write("Main.theme/theme.yaml", "extends: Base\ninclude: [part.yaml]\nimages:\n  logo: logo.png\n")
+        try directory.write("Main.theme/part.yaml", "palette: {primary: \"#fff\"}\n")
+        try directory.write("Main.theme/logo.png", "png")
+        let loaded = try ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).load(named: "Main")
+        let files = loaded.dependencies.files
+        #expect(files.contains(directory.path("Main.theme/theme.yaml")))
+        #expect(files.contains(directory.path("Main.theme/part.yaml")))
+        #expect(files.contains(directory.path("Base.json")))
+        #expect(files.contains(directory.path("Main.theme/logo.png")))
+        let missing = loaded.dependencies.missing
+        #expect(missing.contains(directory.path("Main.theme/theme.json")))   // a competing manifest
+        #expect(missing.contains(directory.path("Main.yaml")))               // a competing single file
+        #expect(missing.contains(directory.path("Base.theme/theme.yaml")))   // the parent's other candidates
+        #expect(missing.contains(directory.path("Main.theme/logo@2x.png")))  // image siblings
+    }
+
+    @Test("a failed load still reports its dependencies, so fixing a file can be noticed")
+    func failedDependencies() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Main.yaml", "levels: {normal: {textColor: nope}}\n")
+        let report = ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).report(for: .named("Main"))
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.code) == [.invalidColor])
+        #expect(report.dependencies.files == [directory.path("Main.yaml")])
+    }
+
+    @Test("loading throws one error holding every diagnostic")
+    func throwsAll() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Main.yaml", "levels: {normal: {textColor: nope, font: {}}}\n")
+        #expect {
+            _ = try ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).load(named: "Main")
+        } throws: { error in
+            (error as? ThemeloadError)?.codes == [.invalidColor, .invalidFont]
+        }
+    }
+
+    @Test("themes load by directory path, manifest path and file URL")
+    func byPath() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Moments.theme/theme.json", #"{"levels": {"normal": {}}}"#)
+        let loader = ThemeLoader(registry: .standard)
+        #expect(try loader.load(atPath: directory.path("Moments.theme")).theme.name == "Moments")
+        #expect(try loader.load(atPath: directory.path("Moments.theme/")).theme.name == "Moments")
+        #expect(try loader.load(atPath: directory.path("Moments.theme/theme.json")).theme.name == "Moments")
+        #expect(try loader.load(contentsOf: directory.url.appendingPathComponent("Moments.theme")).theme.name == "Moments")
+    }
+
+    @Test("theme names must be names")
+    func invalidNames() {
+        #expect {
+            _ = try ThemeLoader(registry: .standard, searchDirectories: ["."]).load(named: "../etc")
+        } throws: { ($0 as? ThemeloadError)?.codes == [.themeNotFound] }
+    }
+
+    @Test("the bundled themes load, Blossom adds pink to Default, and neither has a warning")
+    func bundled() throws {
+        let loader = ThemeLoader.standard()
+        let defaultTheme = try loader.load(named: "Default")
+        #expect(defaultTheme.warnings.isEmpty)
+        #expect(defaultTheme.theme.paletteProvider("primary")?(.light).hex == "#0770E3FF")
+        #expect(defaultTheme.theme.paletteProvider("primary")?(.dark).hex == "#6D9FEBFF")
+        for name in ["background", "secondaryBackground", "tertiaryBackground", "line", "primaryText", "secondaryText", "tertiaryText", "quaternaryText"] {
+            #expect(defaultTheme.theme.paletteProvider(name) != nil, "the Default palette lacks \(name)")
+        }
+        let blossom = try loader.load(named: "Blossom")
+        #expect(blossom.warnings.isEmpty)
+        #expect(blossom.theme.styles == [.light, .dark, "pink"])
+        #expect(blossom.theme.colorProvider(level: "button", property: "backgroundColor")?("pink").hex == "#D81B60FF")
+        #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: "pink", scale: 2))?.file == "logo@2x.png")
+        #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: .dark, scale: 2))?.file == "logo-dark.png")
+    }
+
+    @Test("an app's bundle resources are a place to load themes from")
+    func foundationBundle() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("App.bundle/Themes/Shipped.yaml", "levels: {normal: {lines: 1}}\n")
+        let bundle = try #require(Bundle(path: directory.path("App.bundle")))
+        let loaded = try ThemeLoader(registry: .standard).load(named: "Shipped", in: bundle, subdirectory: "Themes")
+        #expect(loaded.theme.name == "Shipped")
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import Themeload
+
+@Suite("Colors")
+struct ThemeColorTests {
+    @Test("hex forms", arguments: [
+        ("#fff", "#FFFFFFFF"), ("#0000", "#00000000"), ("#0770e3", "#0770E3FF"), ("#0770E380", "#0770E380"),
+    ])
+    func hex(_ text: String, _ canonical: String) {
+        #expect(ThemeColor(hex: text)?.hex == canonical)
+    }
+
+    @Test("not colors", arguments: ["fff", "#ff", "#fffff", "#ggg", "#0770E3FF0", ""])
+    func notColors(_ text: String) {
+        #expect(ThemeColor(hex: text) == nil)
+    }
+
+    @Test("components round to the nearest of 0...255, halves up")
+    func rounding() {
+        // 0.5 * 255 = 127.5 → 128 (0x80); 0.498 * 255 = 126.99 → 127 (0x7F); 1/255 stays 1.
+        #expect(ThemeColor(red: 0.5, green: 0.498, blue: 1.0 / 255, alpha: 1).hex == "#807F01FF")
+    }
+
+    @Test("WCAG contrast: black on white is 21:1, a color against itself 1:1")
+    func contrast() throws {
+        let black = try #require(ThemeColor(hex: "#000")), white = try #require(ThemeColor(hex: "#fff"))
+        #expect(abs(black.contrastRatio(with: white) - 21) < 1e-9)
+        #expect(abs(white.contrastRatio(with: white) - 1) < 1e-9)
+        // #767676 on white is the classic 4.54:1 boundary color.
+        let gray = try #require(ThemeColor(hex: "#767676"))
+        #expect(abs(gray.contrastRatio(with: white) - 4.54) < 0.01)
+    }
+
+    @Test("0xRRGGBB integers", arguments: [(Int64(0x0770E3), "#0770E3FF"), (0, "#000000FF"), (0xFFFFFF, "#FFFFFFFF")])
+    func integers(_ value: Int64, _ canonical: String) {
+        #expect(ThemeColor(rgb: value)?.hex == canonical)
+    }
+
+    @Test("font weights by number")
+    func weights() {
+        #expect(ThemeFont.Weight(numericValue: 600) == .semibold)
+        #expect(ThemeFont.Weight(numericValue: 650) == nil)
+        #expect(ThemeFont.Weight.black.numericValue == 900)
+    }
+}
