@@ -94,10 +94,14 @@ enum YAMLCoreSchema {
     /// Core-schema integers (`[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`) and floats
     /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`); `nil` if the text is neither.
     private static func number(_ text: String) -> Resolution? {
-        let bytes = Array(text.utf8)
+        var utf8 = text
+        return utf8.withUTF8 { number(in: $0, text: text) }
+    }
+
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, text: String) -> Resolution? {
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-            if bytes[1] == UInt8(ascii: "x") { return radixInteger(bytes.dropFirst(2), radix: 16) }
-            if bytes[1] == UInt8(ascii: "o") { return radixInteger(bytes.dropFirst(2), radix: 8) }
+            if bytes[1] == UInt8(ascii: "x") { return radixInteger(text.dropFirst(2), radix: 16) }
+            if bytes[1] == UInt8(ascii: "o") { return radixInteger(text.dropFirst(2), radix: 8) }
         }
         var index = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
@@ -128,8 +132,8 @@ enum YAMLCoreSchema {
         return value.isFinite ? .value(.float(value)) : .tooLarge
     }
 
-    private static func radixInteger(_ digits: ArraySlice<UInt8>, radix: Int) -> Resolution? {
-        let text = String(decoding: digits, as: UTF8.self)
+    private static func radixInteger(_ digits: Substring, radix: Int) -> Resolution? {
+        let text = String(digits)
         guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit && Int(String($0), radix: radix) != nil }) else { return nil }
         if let value = Int64(text, radix: radix) { return .value(.integer(value)) }
         // Beyond Int64: keep the magnitude as a float, like an oversized decimal.

@@ -40,7 +40,8 @@ struct YAMLTreeBuilder {
         var anchor: String?
         var items: [DocumentNode] = []
         var entries: [DocumentEntry] = []
-        var keyIndex: [String: Int] = [:]
+        /// Built once a map grows large; small maps are scanned, which beats hashing every key.
+        var keyIndex: [String: Int]?
         var pendingKey: PendingKey?
         var merges: [DocumentNode] = []
         var mergeInsertionIndex: Int?
@@ -147,13 +148,25 @@ struct YAMLTreeBuilder {
             addMergeSource(node, to: top)
             return
         }
-        if let first = stack[top].keyIndex[key.text] {
+        if let first = indexOfKey(key.text, inFrame: top) {
             let firstLine = stack[top].entries[first].keyLocation.line.map { " (first defined at line \($0))" } ?? ""
             diagnostics.append(Diagnostic(.duplicateKey, "duplicate key \"\(key.text)\"\(firstLine)", at: key.location))
             return
         }
-        stack[top].keyIndex[key.text] = stack[top].entries.count
+        let position = stack[top].entries.count
+        stack[top].keyIndex?[key.text] = position
         stack[top].entries.append(DocumentEntry(key: key.text, keyLocation: key.location, value: node))
+    }
+
+    /// The position of a key already in a map frame, if any.
+    private mutating func indexOfKey(_ key: String, inFrame frame: Int) -> Int? {
+        if stack[frame].keyIndex == nil && stack[frame].entries.count >= 16 {
+            var index: [String: Int] = [:]
+            for (position, entry) in stack[frame].entries.enumerated() { index[entry.key] = position }
+            stack[frame].keyIndex = index
+        }
+        if let index = stack[frame].keyIndex { return index[key] }
+        return stack[frame].entries.firstIndex { $0.key == key }
     }
 
     private mutating func addMergeSource(_ node: DocumentNode, to frame: Int) {
@@ -174,7 +187,7 @@ struct YAMLTreeBuilder {
     /// first, inserted where the first `<<` stood.
     private func applyMerges(_ frame: inout Frame) {
         guard !frame.merges.isEmpty, let insertion = frame.mergeInsertionIndex else { return }
-        var seen = Set(frame.keyIndex.keys)
+        var seen = Set(frame.entries.lazy.map(\.key))
         var merged: [DocumentEntry] = []
         for source in frame.merges {
             for entry in source.value.mapEntries ?? [] where seen.insert(entry.key).inserted {

@@ -11,24 +11,26 @@
 /// (two or three) style names and an array index. A provider from a `ThemeManager` reads the
 /// manager's current theme instead, so it follows reloads and theme switches.
 public struct ThemeProvider<Value: Sendable>: Sendable {
-    private enum Storage: Sendable {
-        case fixed(styles: [ThemeStyle], values: [Value])
-        case live(@Sendable (ThemeStyle) -> Value)
-    }
-
-    private let storage: Storage
+    // Plain stored arrays rather than an enum payload: a read then retains nothing.
+    private let styles: [ThemeStyle]
+    private let values: [Value]
+    private let live: (@Sendable (ThemeStyle) -> Value)?
 
     /// A provider with one value per style; the first style is the fallback.
     ///
     /// - Precondition: `styles` is not empty and has as many elements as `values`.
     public init(styles: [ThemeStyle], values: [Value]) {
         precondition(!styles.isEmpty && styles.count == values.count, "a provider needs one value per style")
-        storage = .fixed(styles: styles, values: values)
+        self.styles = styles
+        self.values = values
+        self.live = nil
     }
 
     /// A provider that computes its value on every read (used by `ThemeManager`).
     public init(_ read: @escaping @Sendable (ThemeStyle) -> Value) {
-        storage = .live(read)
+        self.styles = []
+        self.values = []
+        self.live = read
     }
 
     /// A provider that gives the same value in every style.
@@ -44,24 +46,20 @@ public struct ThemeProvider<Value: Sendable>: Sendable {
 
     /// The value for a style; an undeclared style gets the fallback style's value.
     public func value(for style: ThemeStyle) -> Value {
-        switch storage {
-        case .fixed(let styles, let values):
-            for index in styles.indices where styles[index] == style { return values[index] }
-            return values[0]
-        case .live(let read):
-            return read(style)
+        if let live { return live(style) }
+        var index = 0
+        while index < styles.count {
+            if styles[index] == style { return values[index] }
+            index += 1
         }
+        return values[0]
     }
 
     /// A provider of something made from this provider's value: a `UIColor`, a SwiftUI `Color`, a
     /// `CGFloat`. A fixed provider transforms each style's value once, here.
     public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> ThemeProvider<Other> {
-        switch storage {
-        case .fixed(let styles, let values):
-            ThemeProvider<Other>(styles: styles, values: values.map(transform))
-        case .live(let read):
-            ThemeProvider<Other> { transform(read($0)) }
-        }
+        if let live { return ThemeProvider<Other> { transform(live($0)) } }
+        return ThemeProvider<Other>(styles: styles, values: values.map(transform))
     }
 }
 

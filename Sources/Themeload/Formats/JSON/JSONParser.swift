@@ -22,11 +22,23 @@ struct JSONParser {
         self.limits = limits
     }
 
-    private enum Container {
-        case list(items: [DocumentNode], location: SourceLocation)
-        /// `keyIndex` is built once an object grows large, so duplicate checks stay linear.
-        case map(entries: [DocumentEntry], keyIndex: Set<String>?, key: String,
-                 keyLocation: SourceLocation, location: SourceLocation)
+    /// An open list or object. Frames are mutated in place on the stack, so appending never
+    /// copies the items gathered so far.
+    private struct Frame {
+        var isMap: Bool
+        var location: SourceLocation
+        var items: [DocumentNode] = []
+        var entries: [DocumentEntry] = []
+        /// Built once an object grows large, so duplicate checks stay linear.
+        var keyIndex: Set<String>?
+        var key = ""
+        var keyLocation: SourceLocation
+
+        init(isMap: Bool, location: SourceLocation) {
+            self.isMap = isMap
+            self.location = location
+            self.keyLocation = location
+        }
     }
 
     mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
@@ -35,7 +47,7 @@ struct JSONParser {
             lineStart = 3
             columnMarkOffset = 3
         }
-        var stack: [Container] = []
+        var stack: [Frame] = []
         parseValue: while true {
             skipWhitespace()
             guard position < bytes.count else {
@@ -52,8 +64,9 @@ struct JSONParser {
                     position += 1
                     node = DocumentNode(.map([]), at: location)
                 } else {
-                    let (key, keyLocation) = try parseKey()
-                    stack.append(.map(entries: [], keyIndex: nil, key: key, keyLocation: keyLocation, location: location))
+                    var frame = Frame(isMap: true, location: location)
+                    (frame.key, frame.keyLocation) = try parseKey()
+                    stack.append(frame)
                     continue parseValue
                 }
             case UInt8(ascii: "["):
@@ -64,7 +77,7 @@ struct JSONParser {
                     position += 1
                     node = DocumentNode(.list([]), at: location)
                 } else {
-                    stack.append(.list(items: [], location: location))
+                    stack.append(Frame(isMap: false, location: location))
                     continue parseValue
                 }
             case UInt8(ascii: "\""):
@@ -86,7 +99,8 @@ struct JSONParser {
 
             // Hand the finished node to the enclosing containers, closing those that end here.
             while true {
-                guard let container = stack.popLast() else {
+                let top = stack.count - 1
+                guard top >= 0 else {
                     skipWhitespace()
                     guard position == bytes.count else {
                         throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
@@ -94,39 +108,39 @@ struct JSONParser {
                     if !duplicateKeys.isEmpty { throw ThemeloadError(duplicateKeys) }
                     return node
                 }
-                switch container {
-                case .list(var items, let listLocation):
-                    items.append(node)
-                    skipWhitespace()
-                    if peek(UInt8(ascii: ",")) {
-                        position += 1
-                        stack.append(.list(items: items, location: listLocation))
-                        continue parseValue
-                    } else if peek(UInt8(ascii: "]")) {
-                        position += 1
-                        node = DocumentNode(.list(items), at: listLocation)
-                    } else {
-                        throw error(position < bytes.count
-                            ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))"
-                            : "the file ends inside a list that starts at line \(listLocation.line ?? 0)")
-                    }
-                case .map(var entries, var keyIndex, let key, let keyLocation, let mapLocation):
-                    noteIfDuplicate(key, at: keyLocation, in: entries, index: &keyIndex)
-                    entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: node))
+                if stack[top].isMap {
+                    let key = stack[top].key, keyLocation = stack[top].keyLocation
+                    noteIfDuplicate(key, at: keyLocation, in: &stack[top])
+                    stack[top].entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: node))
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
                         skipWhitespace()
-                        let (nextKey, nextKeyLocation) = try parseKey()
-                        stack.append(.map(entries: entries, keyIndex: keyIndex, key: nextKey, keyLocation: nextKeyLocation, location: mapLocation))
+                        (stack[top].key, stack[top].keyLocation) = try parseKey()
                         continue parseValue
                     } else if peek(UInt8(ascii: "}")) {
                         position += 1
-                        node = DocumentNode(.map(entries), at: mapLocation)
+                        let frame = stack.removeLast()
+                        node = DocumentNode(.map(frame.entries), at: frame.location)
                     } else {
                         throw error(position < bytes.count
                             ? "expected \",\" or \"}\" in an object, found \(describeByte(at: position))"
-                            : "the file ends inside an object that starts at line \(mapLocation.line ?? 0)")
+                            : "the file ends inside an object that starts at line \(stack[top].location.line ?? 0)")
+                    }
+                } else {
+                    stack[top].items.append(node)
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        position += 1
+                        continue parseValue
+                    } else if peek(UInt8(ascii: "]")) {
+                        position += 1
+                        let frame = stack.removeLast()
+                        node = DocumentNode(.list(frame.items), at: frame.location)
+                    } else {
+                        throw error(position < bytes.count
+                            ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))"
+                            : "the file ends inside a list that starts at line \(stack[top].location.line ?? 0)")
                     }
                 }
             }
@@ -154,19 +168,17 @@ struct JSONParser {
         return (key, location)
     }
 
-    private mutating func noteIfDuplicate(
-        _ key: String, at location: SourceLocation, in entries: [DocumentEntry], index: inout Set<String>?
-    ) {
+    private mutating func noteIfDuplicate(_ key: String, at location: SourceLocation, in frame: inout Frame) {
         // Objects in themes are small, and a linear scan beats hashing them; a large object gets a
         // set of its keys so that checking stays linear.
-        if index == nil && entries.count >= 16 { index = Set(entries.lazy.map(\.key)) }
+        if frame.keyIndex == nil && frame.entries.count >= 16 { frame.keyIndex = Set(frame.entries.lazy.map(\.key)) }
         let isDuplicate: Bool
-        if index != nil {
-            isDuplicate = index?.insert(key).inserted == false
+        if frame.keyIndex != nil {
+            isDuplicate = frame.keyIndex?.insert(key).inserted == false
         } else {
-            isDuplicate = entries.contains(where: { $0.key == key })
+            isDuplicate = frame.entries.contains(where: { $0.key == key })
         }
-        if isDuplicate { recordDuplicate(key, at: location, in: entries) }
+        if isDuplicate { recordDuplicate(key, at: location, in: frame.entries) }
     }
 
     private mutating func recordDuplicate(_ key: String, at location: SourceLocation, in entries: [DocumentEntry]) {

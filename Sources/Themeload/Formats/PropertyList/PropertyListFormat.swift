@@ -35,7 +35,7 @@ public struct PropertyListFormat: FormatPlugin {
             throw ThemeloadError(.syntax, "the \(kind == .xml ? "XML" : "binary") property list cannot be read: \(Self.describe(error))", at: fileLocation)
         }
         var converter = PropertyListConverter(location: fileLocation, limits: input.limits)
-        let node = converter.convert(object, path: .root, depth: 0)
+        let node = converter.convert(object, depth: 0)
         if !converter.diagnostics.isEmpty { throw ThemeloadError(converter.diagnostics) }
         return node
     }
@@ -131,41 +131,72 @@ struct PropertyListConverter {
     let location: SourceLocation
     let limits: Limits
     var diagnostics: [Diagnostic] = []
+    /// The key path of the value being converted; turned into a ``DocumentPath`` only for a
+    /// diagnostic.
+    private var path: [DocumentPath.Component] = []
 
-    mutating func convert(_ object: Any, path: DocumentPath, depth: Int) -> DocumentNode {
-        DocumentNode(value(of: object, path: path, depth: depth), at: location)
+    init(location: SourceLocation, limits: Limits) {
+        self.location = location
+        self.limits = limits
     }
 
-    private mutating func value(of object: Any, path: DocumentPath, depth: Int) -> DocumentValue {
+    mutating func convert(_ object: Any, depth: Int) -> DocumentNode {
+        DocumentNode(value(of: object, depth: depth), at: location)
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String) {
+        diagnostics.append(Diagnostic(code, message, at: location, keyPath: DocumentPath(path)))
+    }
+
+    private mutating func value(of object: Any, depth: Int) -> DocumentValue {
+        // Casts are the cost here: the cheap exact-type test first, then the commonest kinds.
         if type(of: object) == Bool.self, let flag = object as? Bool { return .bool(flag) }
-        if let text = object as? String { return .string(text) }
-        if let number = object as? NSNumber { return value(of: number, path: path) }
-        if let dictionary = object as? [String: Any] {
-            guard depth < limits.maxDepth else { return tooDeep(path) }
-            let entries = dictionary.sorted(by: { $0.key < $1.key }).map { key, value in
-                DocumentEntry(
-                    key: key, keyLocation: location,
-                    value: convert(value, path: path.appending(key), depth: depth + 1))
+        switch object {
+        case let text as String:
+            return .string(text)
+        case let dictionary as [AnyHashable: Any]:
+            guard depth < limits.maxDepth else { return tooDeep() }
+            var pairs: [(key: String, value: Any)] = []
+            pairs.reserveCapacity(dictionary.count)
+            for (key, value) in dictionary {
+                guard let key = key.base as? String else {
+                    report(.type, "a dictionary key is not a string")
+                    continue
+                }
+                pairs.append((key, value))
+            }
+            pairs.sort { $0.key < $1.key }
+            var entries: [DocumentEntry] = []
+            entries.reserveCapacity(pairs.count)
+            for (key, value) in pairs {
+                path.append(.key(key))
+                entries.append(DocumentEntry(key: key, keyLocation: location, value: convert(value, depth: depth + 1)))
+                path.removeLast()
             }
             return .map(entries)
-        }
-        if let array = object as? [Any] {
-            guard depth < limits.maxDepth else { return tooDeep(path) }
-            return .list(array.enumerated().map { index, item in
-                convert(item, path: path.appending(index: index), depth: depth + 1)
-            })
-        }
-        if object is Date {
-            diagnostics.append(Diagnostic(.type, "a <date> value has no meaning in a theme", at: location, keyPath: path))
-        } else if object is Data {
-            diagnostics.append(Diagnostic(.type, "a <data> value has no meaning in a theme", at: location, keyPath: path))
-        } else {
-            diagnostics.append(Diagnostic(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme", at: location, keyPath: path))
+        case let array as [Any]:
+            guard depth < limits.maxDepth else { return tooDeep() }
+            var items: [DocumentNode] = []
+            items.reserveCapacity(array.count)
+            for (index, item) in array.enumerated() {
+                path.append(.index(index))
+                items.append(convert(item, depth: depth + 1))
+                path.removeLast()
+            }
+            return .list(items)
+        case let number as NSNumber:
+            return value(of: number)
+        case is Date:
+            report(.type, "a <date> value has no meaning in a theme")
+        case is Data:
+            report(.type, "a <data> value has no meaning in a theme")
+        default:
+            report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme")
         }
         return .null
     }
 
-    private mutating func value(of number: NSNumber, path: DocumentPath) -> DocumentValue {
+    private mutating func value(of number: NSNumber) -> DocumentValue {
         #if canImport(Darwin)
             if CFGetTypeID(number) == CFBooleanGetTypeID() { return .bool(number.boolValue) }
         #endif
@@ -182,8 +213,8 @@ struct PropertyListConverter {
         }
     }
 
-    private mutating func tooDeep(_ path: DocumentPath) -> DocumentValue {
-        diagnostics.append(Diagnostic(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)", at: location, keyPath: path))
+    private mutating func tooDeep() -> DocumentValue {
+        report(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)")
         return .null
     }
 }

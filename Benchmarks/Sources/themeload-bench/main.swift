@@ -1,0 +1,146 @@
+import BenchLibYAML
+import Foundation
+import MallocCounter
+import Themeload
+import ThemeloadYAML
+
+/// The floor a libyaml-based parser cannot beat: parse events and drop them.
+func bareEventLoop(_ bytes: Data) -> Int {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else { return 0 }
+    defer { yaml_parser_delete(&parser) }
+    var events = 0
+    bytes.withUnsafeBytes { raw in
+        guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return }
+        yaml_parser_set_input_string(&parser, base, raw.count)
+        var event = yaml_event_t()
+        while yaml_parser_parse(&parser, &event) == 1 {
+            let done = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            events += 1
+            if done { break }
+        }
+    }
+    return events
+}
+
+func expect(_ condition: Bool, _ message: String) {
+    if !condition {
+        FileHandle.standardError.write(Data("benchmark setup failed: \(message)\n".utf8))
+        exit(1)
+    }
+}
+
+func formats() throws {
+    print("## Format plugins against their baselines (median of interleaved runs, release build)\n")
+    print("| document | bytes | bare libyaml loop | YAMLFormat | YAML ratio | JSONSerialization | JSONFormat | JSON speedup | PropertyListSerialization | PropertyListFormat | plist ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for (label, size) in [("3 KB", 3_000), ("150 KB", 150_000), ("4 MB", 4_000_000)] {
+        let generator = ThemeGenerator.sized(bytes: size)
+        let yaml = Data(generator.yaml.utf8), json = generator.json, plist = generator.plist
+        let yamlFormat = YAMLFormat(), jsonFormat = JSONFormat(), plistFormat = PropertyListFormat()
+        var limits = Limits.default
+        limits.maxFileSize = 64 * 1024 * 1024
+        expect(bareEventLoop(yaml) > 0, "libyaml scan")
+        _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits))
+        _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits))
+        _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits))
+        let once = try Measure.seconds {
+            _ = bareEventLoop(yaml)
+            _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits))
+            _ = try JSONSerialization.jsonObject(with: json)
+            _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits))
+            _ = try PropertyListSerialization.propertyList(from: plist, format: nil)
+            _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits))
+        }
+        let runs = Measure.rounds(budget: 20, perRound: once)
+        let t = try Measure.interleaved(runs: runs, [
+            ("bare", { _ = bareEventLoop(yaml) }),
+            ("yaml", { _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }),
+            ("jsonSerialization", { _ = try JSONSerialization.jsonObject(with: json) }),
+            ("json", { _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits)) }),
+            ("plistSerialization", { _ = try PropertyListSerialization.propertyList(from: plist, format: nil) }),
+            ("plist", { _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits)) }),
+        ])
+        let cells = [
+            "\(label) (yaml \(yaml.count), json \(json.count), plist \(plist.count))", "\(yaml.count)",
+            "\(Measure.milliseconds(t["bare"]!)) ms (\(Measure.megabytesPerSecond(bytes: yaml.count, seconds: t["bare"]!)) MB/s)",
+            "\(Measure.milliseconds(t["yaml"]!)) ms (\(Measure.megabytesPerSecond(bytes: yaml.count, seconds: t["yaml"]!)) MB/s)",
+            Measure.ratio(t["yaml"]!, t["bare"]!),
+            "\(Measure.milliseconds(t["jsonSerialization"]!)) ms (\(Measure.megabytesPerSecond(bytes: json.count, seconds: t["jsonSerialization"]!)) MB/s)",
+            "\(Measure.milliseconds(t["json"]!)) ms (\(Measure.megabytesPerSecond(bytes: json.count, seconds: t["json"]!)) MB/s)",
+            Measure.ratio(t["jsonSerialization"]!, t["json"]!),
+            "\(Measure.milliseconds(t["plistSerialization"]!)) ms",
+            "\(Measure.milliseconds(t["plist"]!)) ms",
+            Measure.ratio(t["plist"]!, t["plistSerialization"]!),
+        ]
+        print("| " + cells.joined(separator: " | ") + " |  (\(runs) runs)")
+    }
+}
+
+func loading() throws {
+    print("## Load and resolve against parsing alone (median of interleaved runs, release build)\n")
+    print("| tokens | YAML bytes | parse only | load + resolve | resolve share | µs per token |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var limits = Limits.default
+    limits.maxFileSize = 64 * 1024 * 1024
+    let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
+    for tokens in [50, 2_000, 50_000] {
+        let generator = ThemeGenerator(tokens: tokens)
+        let yaml = Data(generator.yaml.utf8)
+        try yaml.write(to: directory.appendingPathComponent("Generated.yaml"))
+        let report = loader.report(for: .named("Generated"))
+        expect(report.theme != nil, "generated theme loads: \(report.errors.prefix(3))")
+        let counted = generator.paletteCount + generator.fontCount + generator.metricCount + generator.levelCount * 4
+        let once = try Measure.seconds { _ = try loader.load(named: "Generated") }
+        let runs = Measure.rounds(budget: 20, perRound: once * 1.5)
+        let t = try Measure.interleaved(runs: runs, [
+            ("parse", { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }),
+            ("load", { _ = try loader.load(named: "Generated") }),
+        ])
+        print("| \(counted) | \(yaml.count) | \(Measure.milliseconds(t["parse"]!)) ms | \(Measure.milliseconds(t["load"]!)) ms | \(Measure.ratio(t["load"]!, t["parse"]!)) | \(String(format: "%.2f", t["load"]! / Double(counted) * 1e6)) |  (\(runs) runs)")
+    }
+}
+
+func provider() throws {
+    print("## One provider read (release build)\n")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-p-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Data(ThemeGenerator(tokens: 2_000).yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
+    let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path]).load(named: "Generated").theme
+    guard let color = theme.colorProvider(level: "mainTitle") else { expect(false, "provider"); return }
+    let styles: [ThemeStyle] = [.light, .dark]
+    let reads = 20_000_000
+    var samples: [Double] = []
+    var allocations = 0
+    var checksum = 0.0
+    for _ in 0..<9 {
+        let before = malloc_counter_calls()
+        let seconds = Measure.seconds {
+            for index in 0..<reads { checksum += color(styles[index & 1]).red }
+        }
+        allocations += malloc_counter_calls() - before
+        samples.append(seconds / Double(reads) * 1e9)
+    }
+    let counter = malloc_counter_available() == 1 ? "\(allocations) mallocs in \(9 * reads) reads" : "malloc counting unavailable here"
+    print("ThemeProvider<ThemeColor> read, alternating light and dark: median \(String(format: "%.2f", Measure.median(samples))) ns per read over 9 × \(reads) reads; \(counter) (checksum \(Int(checksum) % 10))")
+}
+
+/// A loop of YAML parses for profilers: `themeload-bench profile-yaml`.
+func profileYAML() throws {
+    let yaml = Data(ThemeGenerator.sized(bytes: 4_000_000).yaml.utf8)
+    var limits = Limits.default
+    limits.maxFileSize = 64 * 1024 * 1024
+    for _ in 0..<5 { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }
+}
+
+let arguments = Set(CommandLine.arguments.dropFirst())
+if arguments.contains("profile-yaml") { try profileYAML(); exit(0) }
+let all = arguments.isEmpty
+if all || arguments.contains("formats") { try formats(); print() }
+if all || arguments.contains("loading") { try loading(); print() }
+if all || arguments.contains("provider") { try provider(); print() }
