@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+
+/// A user's choice of theme and style, as a ``ThemeManager`` remembers it.
+public struct ThemePreference: Sendable, Hashable, Codable {
+    /// The theme's name.
+    public var themeName: String
+    /// The chosen style, if the user picked one.
+    public var style: ThemeStyle?
+
+    /// Creates a preference.
+    public init(themeName: String, style: ThemeStyle? = nil) {
+        self.themeName = themeName
+        self.style = style
+    }
+}
+
+/// Where a ``ThemeManager`` keeps each user's choice. Provided: ``UserDefaultsPreferenceStore``
+/// and ``JSONFilePreferenceStore``; write your own for a server or a keychain.
+public protocol ThemePreferenceStore: Sendable {
+    /// The stored choice of a user, if any.
+    func preference(for userID: String) -> ThemePreference?
+    /// Stores a user's choice.
+    func setPreference(_ preference: ThemePreference, for userID: String)
+}
+
+/// Keeps preferences in `UserDefaults`, under `themeload.preference.<userID>`.
+public struct UserDefaultsPreferenceStore: ThemePreferenceStore {
+    /// The defaults suite, or `nil` for the standard defaults.
+    public let suiteName: String?
+
+    /// Creates a store over the standard defaults or a named suite.
+    public init(suiteName: String? = nil) {
+        self.suiteName = suiteName
+    }
+
+    private var defaults: UserDefaults {
+        suiteName.flatMap { UserDefaults(suiteName: $0) } ?? .standard
+    }
+
+    private func key(_ userID: String) -> String { "themeload.preference.\(userID)" }
+
+    public func preference(for userID: String) -> ThemePreference? {
+        guard let data = defaults.data(forKey: key(userID)) else { return nil }
+        return try? JSONDecoder().decode(ThemePreference.self, from: data)
+    }
+
+    public func setPreference(_ preference: ThemePreference, for userID: String) {
+        guard let data = try? JSONEncoder().encode(preference) else { return }
+        defaults.set(data, forKey: key(userID))
+    }
+}
+
+/// Keeps every user's preference in one JSON file, written atomically.
+public final class JSONFilePreferenceStore: ThemePreferenceStore {
+    /// The file.
+    public let url: URL
+    private let lock = Mutex(())
+
+    /// Creates a store over a file (created on the first write).
+    public init(url: URL) {
+        self.url = url
+    }
+
+    private func readAll() -> [String: ThemePreference] {
+        guard let data = try? Data(contentsOf: url) else { return [:] }
+        return (try? JSONDecoder().decode([String: ThemePreference].self, from: data)) ?? [:]
+    }
+
+    public func preference(for userID: String) -> ThemePreference? {
+        lock.withLock { _ in readAll()[userID] }
+    }
+
+    public func setPreference(_ preference: ThemePreference, for userID: String) {
+        lock.withLock { _ in
+            var all = readAll()
+            all[userID] = preference
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            guard let data = try? encoder.encode(all) else { return }
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? data.write(to: url, options: .atomic)
+        }
+    }
+}

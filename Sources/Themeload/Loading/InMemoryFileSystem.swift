@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+/// A file system in memory, for deterministic tests of loading and hot reload: every write bumps
+/// a logical modification time, and a rename keeps the file's identity, as on disk.
+///
+/// ```swift
+/// let files = InMemoryFileSystem()
+/// files.write("/themes/Main.yaml", "levels: {normal: {}}")
+/// let loader = ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files)
+/// ```
+public final class InMemoryFileSystem: FileSystem, Sendable {
+    private struct File {
+        var data: Data
+        var modificationTime: Int64
+        var inode: UInt64
+    }
+
+    private struct State {
+        var files: [String: File] = [:]
+        var clock: Int64 = 0
+        var nextInode: UInt64 = 1
+        var reads = 0
+    }
+
+    private let state = Mutex(State())
+
+    /// An empty file system.
+    public init() {}
+
+    /// How many times a file's contents have been read (statuses do not count).
+    public var readCount: Int { state.withLock { $0.reads } }
+
+    /// Creates or replaces a file (a new write keeps the file's identity, like writing in place).
+    public func write(_ path: String, _ data: Data) {
+        let path = Self.normalize(path)
+        state.withLock { state in
+            state.clock += 1
+            let inode = state.files[path]?.inode ?? state.nextInode
+            if state.files[path] == nil { state.nextInode += 1 }
+            state.files[path] = File(data: data, modificationTime: state.clock, inode: inode)
+        }
+    }
+
+    /// Creates or replaces a text file.
+    public func write(_ path: String, _ text: String) {
+        write(path, Data(text.utf8))
+    }
+
+    /// Removes a file, if it is there.
+    public func remove(_ path: String) {
+        let path = Self.normalize(path)
+        _ = state.withLock { $0.files.removeValue(forKey: path) }
+    }
+
+    /// Moves a file over another, keeping the moved file's identity (an editor's atomic save).
+    public func rename(_ source: String, to destination: String) {
+        let (source, destination) = (Self.normalize(source), Self.normalize(destination))
+        state.withLock { state in
+            guard let file = state.files.removeValue(forKey: source) else { return }
+            state.files[destination] = file
+        }
+    }
+
+    public func status(ofPath path: String) -> FileStatus? {
+        let path = Self.normalize(path)
+        return state.withLock { state in
+            if let file = state.files[path] {
+                return FileStatus(kind: .regular, size: Int64(file.data.count), modificationTime: file.modificationTime,
+                                  identity: FileIdentity(device: 1, inode: file.inode))
+            }
+            let prefix = path == "/" ? "/" : path + "/"
+            guard state.files.keys.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+            return FileStatus(kind: .directory, size: 0, modificationTime: 0, identity: FileIdentity(device: 1, inode: 0))
+        }
+    }
+
+    public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {
+        let location = SourceLocation(file: path)
+        switch status(ofPath: path)?.kind {
+        case nil: throw ThemeloadError(.io, "cannot open the file: No such file or directory", at: location)
+        case .directory: throw ThemeloadError(.io, "expected a file, found a directory", at: location)
+        default: break
+        }
+        let data = state.withLock { state in
+            state.reads += 1
+            return state.files[Self.normalize(path)]?.data
+        } ?? Data()
+        guard data.count <= maxSize else {
+            throw ThemeloadError(.limitExceeded, "the file is \(data.count) bytes, more than the limit of \(maxSize)", at: location)
+        }
+        return data
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        status(ofPath: path) == nil ? nil : Self.normalize(path)
+    }
+
+    /// An absolute path with `.` and `..` folded and no trailing slash.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

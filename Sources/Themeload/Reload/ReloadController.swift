@@ -1,0 +1,87 @@
+/// What one poll of a ``ThemeWatcher`` found.
+public enum ReloadOutcome: Sendable {
+    /// Nothing that the theme depends on changed.
+    case unchanged
+    /// Something changed; the watcher waits one more poll for it to settle before reading it.
+    case settling
+    /// Files changed on disk, but their contents are what was loaded: nothing to reload.
+    case sameContent
+    /// The theme was reloaded; the changes say what differs from the last good theme.
+    case reloaded(Theme, [ThemeChange])
+    /// The reload failed; the last good theme stays in place.
+    case failed([Diagnostic])
+}
+
+/// The reload rules of SPEC section 9 as a synchronous state machine, driven one poll at a time
+/// (so tests step it without any clock).
+///
+/// A poll only reads file statuses (size, modification time, identity, existence) of every path
+/// the last load depended on. A difference marks a change; the change is read only once a further
+/// poll sees the same statuses (so a half-written file is never parsed), and the theme is
+/// reloaded only if the contents really differ.
+struct ReloadController {
+    let loader: ThemeLoader
+    let source: ThemeLoader.Source
+    private(set) var theme: Theme?
+    private(set) var diagnostics: [Diagnostic]
+    private(set) var watched: [String]
+    private var baseline: [FileStatus?]
+    private var pending: [FileStatus?]?
+    private var contents: [String: Int]
+
+    init(loader: ThemeLoader, source: ThemeLoader.Source) {
+        self.loader = loader
+        self.source = source
+        let report = loader.report(for: source)
+        theme = report.theme
+        diagnostics = report.diagnostics
+        watched = report.dependencies.allPaths.sorted()
+        baseline = []
+        contents = [:]
+        baseline = statuses()
+        contents = fingerprint(report.dependencies.files)
+    }
+
+    private func statuses() -> [FileStatus?] {
+        watched.map { loader.fileSystem.status(ofPath: $0) }
+    }
+
+    /// A hash of each existing file's bytes, to tell a real edit from a touch.
+    private func fingerprint(_ files: some Sequence<String>) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for path in files {
+            guard let data = try? loader.fileSystem.readFile(atPath: path, maxSize: loader.limits.maxFileSize) else { continue }
+            var hasher = Hasher()
+            hasher.combine(data)
+            result[path] = hasher.finalize()
+        }
+        return result
+    }
+
+    mutating func poll() -> ReloadOutcome {
+        let now = statuses()
+        if now == baseline {
+            pending = nil
+            return .unchanged
+        }
+        guard let settled = pending, settled == now else {
+            pending = now
+            return .settling
+        }
+        pending = nil
+        let existing = zip(watched, now).filter { $0.1?.kind == .regular }.map(\.0)
+        if fingerprint(existing) == contents, Set(existing) == Set(contents.keys) {
+            baseline = now
+            return .sameContent
+        }
+        let report = loader.report(for: source)
+        watched = report.dependencies.allPaths.sorted()
+        baseline = statuses()
+        contents = fingerprint(report.dependencies.files)
+        diagnostics = report.diagnostics
+        guard let newTheme = report.theme else { return .failed(report.diagnostics) }
+        let changes = ThemeChange.between(theme, newTheme)
+        theme = newTheme
+        return .reloaded(newTheme, changes)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Hot reload by polling files (SPEC section 9): watches every file a theme was loaded from, and
+/// every path probed and found missing, and reloads when they change.
+///
+/// ```swift
+/// let watcher = ThemeWatcher(loader: .standard(searchDirectories: ["Themes"]), source: .named("Moments"))
+/// let polling = Task { await watcher.run() }
+/// for await event in await watcher.events() {
+///     switch event {
+///     case .reloaded(let theme, let changes): apply(theme, changes)
+///     case .failed(let diagnostics): show(diagnostics)    // the last good theme stays
+///     }
+/// }
+/// polling.cancel()   // stops polling and ends the event streams
+/// ```
+///
+/// Polling reads only file statuses; a file's contents are read once a change has settled for one
+/// more poll. Tests call ``poll()`` directly, with an ``InMemoryFileSystem`` in the loader, and
+/// need no clock at all.
+public actor ThemeWatcher {
+    /// What the watcher publishes.
+    public enum Event: Sendable {
+        /// A theme loaded; the first event carries the initial theme with no changes.
+        case reloaded(Theme, [ThemeChange])
+        /// A load failed; the last good theme (if any) stays in place.
+        case failed([Diagnostic])
+    }
+
+    private var controller: ReloadController
+    private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
+    /// How long the watcher waits between polls.
+    public let interval: Duration
+    private let clock: any Clock<Duration>
+
+    /// Loads the theme now and prepares to watch it.
+    ///
+    /// - Parameters:
+    ///   - interval: the time between polls (default 500 ms).
+    ///   - clock: the clock ``run()`` sleeps on.
+    public init(loader: ThemeLoader, source: ThemeLoader.Source, interval: Duration = .milliseconds(500),
+                clock: any Clock<Duration> = ContinuousClock()) {
+        self.controller = ReloadController(loader: loader, source: source)
+        self.interval = interval
+        self.clock = clock
+    }
+
+    /// The last theme that loaded, if any did.
+    public var theme: Theme? { controller.theme }
+
+    /// The diagnostics of the last load attempt (warnings after a good one, errors after a failure).
+    public var diagnostics: [Diagnostic] { controller.diagnostics }
+
+    /// The paths being watched.
+    public var watchedPaths: [String] { controller.watched }
+
+    /// A stream of events that starts with the current state: the current theme, or the
+    /// diagnostics if the theme has never loaded.
+    public func events() -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        if let theme = controller.theme {
+            continuation.yield(.reloaded(theme, []))
+            if controller.diagnostics.contains(where: { $0.severity == .error }) {
+                continuation.yield(.failed(controller.diagnostics))
+            }
+        } else {
+            continuation.yield(.failed(controller.diagnostics))
+        }
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+
+    /// Polls once, publishes what a reload produced, and says what happened.
+    @discardableResult
+    public func poll() -> ReloadOutcome {
+        let outcome = controller.poll()
+        switch outcome {
+        case .reloaded(let theme, let changes): publish(.reloaded(theme, changes))
+        case .failed(let diagnostics): publish(.failed(diagnostics))
+        default: break
+        }
+        return outcome
+    }
+
+    private func publish(_ event: Event) {
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    /// Polls every ``interval`` until the task is cancelled, then ends every event stream.
+    public func run() async {
+        while !Task.isCancelled {
+            poll()
+            do { try await clock.sleep(for: interval) } catch { break }
+        }
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers.removeAll()
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Observation
+import Synchronization
+import Testing
+import Themeload
+import ThemeloadTestSupport
+import ThemeloadYAML
+
+/// A store in memory, to watch what the manager remembers.
+final class MemoryStore: ThemePreferenceStore {
+    let saved = Mutex<[String: ThemePreference]>([:])
+    init(_ initial: [String: ThemePreference] = [:]) { saved.withLock { $0 = initial } }
+    func preference(for userID: String) -> ThemePreference? { saved.withLock { $0[userID] } }
+    func setPreference(_ preference: ThemePreference, for userID: String) { saved.withLock { $0[userID] = preference } }
+}
+
+@Suite("ThemeManager")
+struct ThemeManagerTests {
+    let files = InMemoryFileSystem()
+    var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
+
+    init() {
+        files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"#111111\"\n    backgroundColor: \"#FFFFFF\"\n")
+        files.write("/themes/Pinky.yaml", "styles: [light, dark, pink]\nlevels:\n  normal:\n    textColor: {pink: \"#550022\", default: \"#222222\"}\n    backgroundColor: \"#FFFFFF\"\n")
+        files.write("/themes/Broken.yaml", "levels: {normal: {textColor: nope}}\n")
+    }
+
+    @Test("starts with the default theme and its fallback style")
+    func defaults() throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light")
+        #expect(manager.themeName == "Light" && manager.style == .light)
+        #expect(manager.startupDiagnostics.isEmpty)
+    }
+
+    @Test("restores a user's stored theme and style")
+    func restores() throws {
+        let store = MemoryStore(["alice": ThemePreference(themeName: "Pinky", style: "pink")])
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "alice", store: store)
+        #expect(manager.themeName == "Pinky" && manager.style == "pink")
+        #expect(manager.colorProvider(level: "normal")(manager.style).hex == "#550022FF")
+    }
+
+    @Test("a stored theme that no longer loads is not restored: the default is used, and it says so")
+    func storedBroken() throws {
+        let store = MemoryStore(["bob": ThemePreference(themeName: "Broken", style: .dark)])
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "bob", store: store)
+        #expect(manager.themeName == "Light")
+        #expect(manager.startupDiagnostics.first?.message.contains("\"Broken\" does not load") == true)
+        #expect(manager.startupDiagnostics.contains { $0.code == .invalidColor })
+    }
+
+    @Test("switching to a theme that does not load changes nothing and stores nothing")
+    func switchBroken() throws {
+        let store = MemoryStore()
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "carol", store: store)
+        #expect(throws: ThemeManager.Failure.self) { try manager.switchTheme(to: "Broken") }
+        #expect(manager.themeName == "Light")
+        #expect(store.preference(for: "carol") == nil)
+        try manager.switchTheme(to: "Pinky")
+        try manager.setStyle("pink")
+        #expect(store.preference(for: "carol") == ThemePreference(themeName: "Pinky", style: "pink"))
+        #expect(throws: ThemeManager.Failure.self) { try manager.setStyle("sepia") }
+        #expect(manager.style == "pink")
+    }
+
+    @Test("the default theme not loading is an error at start")
+    func defaultBroken() {
+        #expect(throws: ThemeManager.Failure.self) { _ = try ThemeManager(loader: loader, defaultTheme: "Broken") }
+    }
+
+    @Test("live providers follow theme switches, and the style falls back when the new theme lacks it")
+    func liveProviders() throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Pinky")
+        let text = manager.colorProvider(level: "normal")
+        try manager.setStyle("pink")
+        #expect(text(manager.style).hex == "#550022FF")
+        try manager.switchTheme(to: "Light")
+        #expect(manager.style == .light)  // Light has no pink
+        #expect(text(manager.style).hex == "#111111FF")
+        let missing = manager.colorProvider(level: "normal", property: "borderColor", fallback: ThemeColor(red: 1, green: 0, blue: 0))
+        #expect(missing(.light).hex == "#FF0000FF")
+    }
+
+    @Test("events tell theme and style changes, with the change list")
+    func events() async throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light")
+        let stream = manager.events()
+        try manager.switchTheme(to: "Pinky")
+        try manager.setStyle(.dark)
+        var iterator = stream.makeAsyncIterator()
+        guard case .themeChanged(let theme, let changes)? = await iterator.next() else { Issue.record("expected a theme change"); return }
+        #expect(theme.name == "Pinky")
+        #expect(changes.contains { $0.style == .light && $0.path == "levels.normal.textColor" })
+        guard case .styleChanged(let style)? = await iterator.next() else { Issue.record("expected a style change"); return }
+        #expect(style == .dark)
+    }
+
+    @Test("hot reload applies good reloads to live providers and reports bad ones")
+    func reload() async throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light")
+        let text = manager.colorProvider(level: "normal")
+        let stream = manager.events()
+        let step = manager.makeReloadStepper()
+        files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n    backgroundColor: \"#FFFFFF\"\n")
+        _ = step()
+        _ = step()
+        #expect(text(.light).hex == "#123456FF")
+        files.write("/themes/Light.yaml", "levels: {normal: {textColor: \"#12\"}}\n")
+        _ = step()
+        _ = step()
+        #expect(text(.light).hex == "#123456FF")  // the last good theme stays
+        var iterator = stream.makeAsyncIterator()
+        guard case .themeChanged? = await iterator.next() else { Issue.record("expected a theme change"); return }
+        guard case .reloadFailed(let diagnostics)? = await iterator.next() else { Issue.record("expected a failure"); return }
+        #expect(diagnostics.map(\.code) == [.invalidColor])
+    }
+
+    @Test("Observation tells SwiftUI-style observers about style and theme changes")
+    func observation() throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Pinky")
+        let fired = Mutex(0)
+        withObservationTracking { _ = manager.style } onChange: { fired.withLock { $0 += 1 } }
+        try manager.setStyle(.dark)
+        #expect(fired.withLock { $0 } == 1)
+        withObservationTracking { _ = manager.theme } onChange: { fired.withLock { $0 += 1 } }
+        try manager.switchTheme(to: "Light")
+        #expect(fired.withLock { $0 } == 2)
+    }
+
+    @Test("readers on many threads always see one whole theme while themes switch")
+    func concurrentReaders() async throws {
+        // Two themes whose text and background agree with each other: a reader that saw half of
+        // one and half of the other would find a mismatched pair.
+        files.write("/themes/A.yaml", "levels: {normal: {textColor: \"#AAAAAA\", backgroundColor: \"#000000\"}}\n")
+        files.write("/themes/B.yaml", "levels: {normal: {textColor: \"#BBBBBB\", backgroundColor: \"#FFFFFF\"}}\n")
+        let manager = try ThemeManager(loader: loader, defaultTheme: "A")
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                for index in 0..<200 { try? manager.switchTheme(to: index.isMultiple(of: 2) ? "B" : "A") }
+                return 0
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    var bad = 0
+                    for _ in 0..<2_000 {
+                        let level = manager.theme.level("normal", style: .light)
+                        let pair = (level?.textColor?.hex, level?.backgroundColor?.hex)
+                        if pair != ("#AAAAAAFF", "#000000FF") && pair != ("#BBBBBBFF", "#FFFFFFFF") { bad += 1 }
+                    }
+                    return bad
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+}
+
+@Suite("Preference stores")
+struct PreferenceStoreTests {
+    @Test("the JSON file store keeps each user's choice")
+    func jsonFile() {
+        let directory = TemporaryDirectory()
+        let store = JSONFilePreferenceStore(url: directory.url.appendingPathComponent("prefs/themes.json"))
+        #expect(store.preference(for: "a") == nil)
+        store.setPreference(ThemePreference(themeName: "Blossom", style: "pink"), for: "a")
+        store.setPreference(ThemePreference(themeName: "Default"), for: "b")
+        let reopened = JSONFilePreferenceStore(url: directory.url.appendingPathComponent("prefs/themes.json"))
+        #expect(reopened.preference(for: "a") == ThemePreference(themeName: "Blossom", style: "pink"))
+        #expect(reopened.preference(for: "b") == ThemePreference(themeName: "Default"))
+    }
+
+    @Test("the UserDefaults store keeps each user's choice")
+    func userDefaults() {
+        let suite = "themeload-tests-\(UUID().uuidString)"
+        let store = UserDefaultsPreferenceStore(suiteName: suite)
+        store.setPreference(ThemePreference(themeName: "Default", style: .dark), for: "u")
+        #expect(UserDefaultsPreferenceStore(suiteName: suite).preference(for: "u") == ThemePreference(themeName: "Default", style: .dark))
+        UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
+    }
+}

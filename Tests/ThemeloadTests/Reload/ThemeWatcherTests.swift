@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import Themeload
+import ThemeloadTestSupport
+import ThemeloadYAML
+
+/// Collects a watcher's events so tests can look at exactly what was published.
+actor EventLog {
+    private(set) var events: [ThemeWatcher.Event] = []
+    func append(_ event: ThemeWatcher.Event) { events.append(event) }
+
+    /// `reloaded:<normal textColor in light>` or `failed:<codes>`, one per event.
+    var summary: [String] {
+        events.map { event in
+            switch event {
+            case .reloaded(let theme, _): "reloaded:" + (theme.level("normal", style: .light)?.textColor?.hex ?? "-")
+            case .failed(let diagnostics): "failed:" + diagnostics.map(\.code.rawValue).joined(separator: ",")
+            }
+        }
+    }
+}
+
+/// Starts collecting a watcher's events; `drain` waits until the given count has arrived.
+func record(_ watcher: ThemeWatcher) async -> (EventLog, Task<Void, Never>) {
+    let log = EventLog()
+    let stream = await watcher.events()
+    let task = Task {
+        for await event in stream { await log.append(event) }
+    }
+    return (log, task)
+}
+
+func waitFor(_ log: EventLog, count: Int) async {
+    while await log.events.count < count { await Task.yield() }
+}
+
+@Suite("Hot reload with an in-memory file system")
+struct ThemeWatcherTests {
+    let files = InMemoryFileSystem()
+    var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
+
+    func theme(_ color: String) -> String { "levels:\n  normal:\n    textColor: \"\(color)\"\n" }
+
+    @Test("a quiet poll reads statuses only, never contents")
+    func quiet() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        let reads = files.readCount
+        for _ in 0..<5 { guard case .unchanged = await watcher.poll() else { Issue.record("expected unchanged"); return } }
+        #expect(files.readCount == reads)
+        #expect(await watcher.watchedPaths.contains("/themes/Main.yaml"))
+        #expect(await watcher.watchedPaths.contains("/themes/Main.theme/theme.yaml"))  // probed and missing
+    }
+
+    @Test("a change is read once it has settled for one more poll, and the changes are listed")
+    func settles() async throws {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.write("/themes/Main.yaml", theme("#222222"))
+        guard case .settling = await watcher.poll() else { Issue.record("expected settling"); return }
+        guard case .reloaded(let newTheme, let changes) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(newTheme.level("normal", style: .dark)?.textColor?.hex == "#222222FF")
+        let light = changes.filter { $0.style == .light && $0.name == "normal" }
+        #expect(light.count == 1)
+        #expect(light.first?.path == "levels.normal.textColor")
+        #expect(light.first?.old == .color(try #require(ThemeColor(hex: "#111111"))))
+        #expect(light.first?.new == .color(try #require(ThemeColor(hex: "#222222"))))
+        #expect(changes.count == 6)  // normal, mainTitle, subTitle in two styles
+    }
+
+    @Test("a file written in two halves with a poll between is never published half-written")
+    func halves() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        let (log, task) = await record(watcher)
+        let full = theme("#333333")
+        files.write("/themes/Main.yaml", String(full.prefix(full.count / 2)))
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        files.write("/themes/Main.yaml", full)
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        #expect({ if case .reloaded = $0 { true } else { false } }(await watcher.poll()))
+        await waitFor(log, count: 2)
+        #expect(await log.summary == ["reloaded:#111111FF", "reloaded:#333333FF"])
+        task.cancel()
+    }
+
+    @Test("a touch that leaves the contents alone reloads nothing")
+    func touch() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.write("/themes/Main.yaml", theme("#111111"))
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        #expect({ if case .sameContent = $0 { true } else { false } }(await watcher.poll()))
+        #expect({ if case .unchanged = $0 { true } else { false } }(await watcher.poll()))
+    }
+
+    @Test("a broken file publishes diagnostics and keeps the last good theme; fixing it recovers")
+    func breakAndFix() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        let (log, task) = await record(watcher)
+        files.write("/themes/Main.yaml", "levels:\n  normal:\n    textColor: \"#12345\"\n")
+        await watcher.poll()
+        guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
+        #expect(diagnostics.first?.code == .invalidColor && diagnostics.first?.line == 3 && diagnostics.first?.column == 16)
+        #expect(await watcher.theme?.level("normal", style: .light)?.textColor?.hex == "#111111FF")
+        files.write("/themes/Main.yaml", theme("#444444"))
+        await watcher.poll()
+        await watcher.poll()
+        await waitFor(log, count: 3)
+        #expect(await log.summary == ["reloaded:#111111FF", "failed:invalid-color", "reloaded:#444444FF"])
+        task.cancel()
+    }
+
+    @Test("a file deleted and created again: a failure, then a recovery")
+    func deleteAndRecreate() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.remove("/themes/Main.yaml")
+        await watcher.poll()
+        guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
+        #expect(diagnostics.map(\.code) == [.themeNotFound])
+        files.write("/themes/Main.yaml", theme("#555555"))
+        await watcher.poll()
+        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#555555FF")
+    }
+
+    @Test("an editor's save by rename over the file is seen")
+    func renameOver() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.write("/themes/.Main.yaml.swp", theme("#666666"))
+        files.rename("/themes/.Main.yaml.swp", to: "/themes/Main.yaml")
+        await watcher.poll()
+        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#666666FF")
+    }
+
+    @Test("a change to a parent theme or an included file reloads the child")
+    func parentsAndIncludes() async {
+        files.write("/themes/Base.yaml", "palette: {ink: \"#111111\"}\n")
+        files.write("/themes/Main.theme/theme.yaml", "extends: Base\ninclude: [levels.json]\n")
+        files.write("/themes/Main.theme/levels.json", ##"{"levels": {"normal": {"textColor": "{palette.ink}"}}}"##)
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.write("/themes/Base.yaml", "palette: {ink: \"#777777\"}\n")
+        await watcher.poll()
+        guard case .reloaded(let first, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(first.level("normal", style: .light)?.textColor?.hex == "#777777FF")
+        files.write("/themes/Main.theme/levels.json", ##"{"levels": {"normal": {"textColor": "#888888"}}}"##)
+        await watcher.poll()
+        guard case .reloaded(let second, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(second.level("normal", style: .light)?.textColor?.hex == "#888888FF")
+    }
+
+    @Test("a higher-priority manifest that appears takes over")
+    func newManifest() async {
+        let loader = ThemeLoader(registry: .standard, searchDirectories: ["/first", "/second"], fileSystem: files)
+        files.write("/second/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.write("/first/Main.json", ##"{"levels": {"normal": {"textColor": "#999999"}}}"##)
+        await watcher.poll()
+        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
+        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#999999FF")
+    }
+
+    @Test("the event stream starts with the current state: diagnostics when the theme never loaded")
+    func startsWithDiagnostics() async {
+        files.write("/themes/Main.yaml", "levels: [\n")
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        let (log, task) = await record(watcher)
+        await waitFor(log, count: 1)
+        #expect(await log.summary == ["failed:syntax"])
+        #expect(await watcher.theme == nil)
+        task.cancel()
+    }
+}
+
+@Suite("Hot reload on real files")
+struct RealFileReloadTests {
+    func theme(_ color: String) -> String { "levels:\n  normal:\n    textColor: \"\(color)\"\n" }
+
+    func color(_ outcome: ReloadOutcome) -> String? {
+        if case .reloaded(let theme, _) = outcome { theme.level("normal", style: .light)?.textColor?.hex } else { nil }
+    }
+
+    @Test("save by writing a temporary file and renaming it over the old one")
+    func atomicSave() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]), source: .named("Main"))
+        try Data(theme("#222222").utf8).write(to: directory.url.appendingPathComponent("Main.yaml"), options: .atomic)
+        await watcher.poll()
+        #expect(color(await watcher.poll()) == "#222222FF")
+    }
+
+    @Test("two halves with a poll between, delete and recreate, break and fix")
+    func editorSequence() async throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]), source: .named("Main"))
+        let full = theme("#333333")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data(full.prefix(10).utf8))
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        try handle.write(contentsOf: Data(full.dropFirst(10).utf8))
+        try handle.close()
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        #expect(color(await watcher.poll()) == "#333333FF")
+
+        try FileManager.default.removeItem(atPath: path)
+        await watcher.poll()
+        guard case .failed = await watcher.poll() else { Issue.record("expected a failure"); return }
+        try directory.write("Main.yaml", "levels: {normal: {textColor: oops}}\n")
+        await watcher.poll()
+        guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
+        #expect(diagnostics.map(\.code) == [.invalidColor])
+        #expect(await watcher.theme?.level("normal", style: .light)?.textColor?.hex == "#333333FF")
+        try directory.write("Main.yaml", theme("#444444"))
+        await watcher.poll()
+        #expect(color(await watcher.poll()) == "#444444FF")
+    }
+
+    @Test("a parent, an included file and a new higher-priority manifest, on disk")
+    func dependenciesOnDisk() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("second/Base.yaml", "palette: {ink: \"#111111\"}\n")
+        try directory.write("second/Main.theme/theme.yaml", "extends: Base\ninclude: [part.yaml]\n")
+        try directory.write("second/Main.theme/part.yaml", "levels: {normal: {textColor: \"{palette.ink}\"}}\n")
+        let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path("first"), directory.path("second")])
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        try directory.write("second/Base.yaml", "palette: {ink: \"#222222\"}\n")
+        await watcher.poll()
+        #expect(color(await watcher.poll()) == "#222222FF")
+        try directory.write("second/Main.theme/part.yaml", "levels: {normal: {textColor: \"#333333\"}}\n")
+        await watcher.poll()
+        #expect(color(await watcher.poll()) == "#333333FF")
+        try directory.write("first/Main.json", ##"{"levels": {"normal": {"textColor": "#444444"}}}"##)
+        await watcher.poll()
+        #expect(color(await watcher.poll()) == "#444444FF")
+    }
+
+    @Test("smoke test with the real clock: run() notices a change; cancelling ends the streams")
+    func realClock() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]),
+                                   source: .named("Main"), interval: .milliseconds(20))
+        let stream = await watcher.events()
+        let polling = Task { await watcher.run() }
+        try directory.write("Main.yaml", theme("#222222"))
+        var seen: [String] = []
+        for await event in stream {
+            if case .reloaded(let theme, _) = event { seen.append(theme.level("normal", style: .light)?.textColor?.hex ?? "") }
+            if seen.last == "#222222FF" { polling.cancel() }
+        }
+        #expect(seen == ["#111111FF", "#222222FF"])  // the stream ended because polling was cancelled
+        await polling.value
+    }
+}
