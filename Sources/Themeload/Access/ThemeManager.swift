@@ -1,6 +1,5 @@
 import Foundation
 import Observation
-import Synchronization
 
 /// The object an app holds: the current theme and style, switching between themes and styles,
 /// live providers that follow every change, events, and optional hot reload.
@@ -56,7 +55,7 @@ public final class ThemeManager: Sendable {
         var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let registrar = ObservationRegistrar()
     /// The loader themes are switched with.
     public let loader: ThemeLoader
@@ -94,7 +93,7 @@ public final class ThemeManager: Sendable {
         }
         let (theme, name) = chosen ?? (Theme(name: "", styles: [.light], resolved: [], index: LevelIndex(levels: [], properties: [])), defaultTheme)
         let style = preference?.style.flatMap { theme.styles.contains($0) ? $0 : nil } ?? theme.fallbackStyle
-        state = Mutex(State(theme: theme, themeName: name, style: style))
+        state = Locked(State(theme: theme, themeName: name, style: style))
         startupDiagnostics = notes
     }
 
@@ -233,7 +232,7 @@ public final class ThemeManager: Sendable {
     /// Deterministic tests use it with an ``InMemoryFileSystem`` instead of ``watch(interval:clock:)``.
     public func makeReloadStepper() -> @Sendable () -> ReloadOutcome {
         let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
-        let controller = Mutex(ReloadController(loader: loader, source: .named(name)))
+        let controller = Locked(ReloadController(loader: loader, source: .named(name)))
         return { [weak self] in
             let outcome = controller.withLock { $0.poll() }
             self?.apply(outcome, generation: generation)

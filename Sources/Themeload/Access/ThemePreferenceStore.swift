@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A user's choice of theme and style, as a ``ThemeManager`` remembers it.
 public struct ThemePreference: Sendable, Hashable, Codable {
@@ -55,7 +54,7 @@ public struct UserDefaultsPreferenceStore: ThemePreferenceStore {
 public final class JSONFilePreferenceStore: ThemePreferenceStore {
     /// The file.
     public let url: URL
-    private let lock = Mutex(())
+    private let lock = Locked(())
 
     /// Creates a store over a file (created on the first write).
     public init(url: URL) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A file system in memory, for deterministic tests of loading and hot reload: every write bumps
 /// a logical modification time, and a rename keeps the file's identity, as on disk.
@@ -23,7 +22,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         var reads = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// An empty file system.
     public init() {}
