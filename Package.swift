@@ -47,6 +47,7 @@ let package = Package(
                 "Themeload",
                 "ThemeloadYAML",
                 "ThemeloadBundledThemes",
+                "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings

@@ -1,23 +1,32 @@
 import ArgumentParser
+import Foundation
 import Themeload
+import ThemeloadYAML
 
-/// `themeload export THEME --format json [--style S]`.
+/// `themeload export THEME --format json|yaml|plist|swift|css [--style S]`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a theme's resolved form.",
+        abstract: "Write a theme's resolved form as JSON, YAML, a property list, Swift or CSS.",
         discussion: """
-            json writes the canonical form of the theme format specification (section 7): colors \
-            as #RRGGBBAA, fonts, image sets and insets in fixed shapes, names sorted.
+            json is the canonical form of the theme format specification (section 7): colors as \
+            #RRGGBBAA, fonts, image sets and insets in fixed shapes, names sorted. yaml and plist \
+            hold the same data (a plist has no null, so null fields are left out). swift writes \
+            typed keys for levels, properties, palette, fonts, metrics and images with Theme \
+            accessors that take them. css writes custom properties: the first style on :root, \
+            dark under prefers-color-scheme, every style under [data-theme="NAME"], and a \
+            .level-NAME class per level.
 
             Examples:
               themeload export Themes/Moments.theme --format json
               themeload export Blossom --format json --style pink
+              themeload export Themes/Moments.theme --format swift > Sources/App/MomentsTheme.swift
+              themeload export Default --format css > theme.css
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json
+        case json, yaml, plist, swift, css
     }
 
     @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: ["theme", "yaml", "yml", "json", "plist"]))
@@ -26,16 +35,47 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format
 
-    @Option(help: "Write only this style.")
+    @Option(help: "Write only this style (json, yaml, plist and css).")
     var style: String?
 
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file())
+    var output: String?
+
     @OptionGroup var options: ThemeOptions
+
+    func validate() throws {
+        if format == .swift && style != nil { throw ValidationError("--style does not apply to --format swift: the keys are the same in every style.") }
+    }
 
     func run() throws {
         let loaded = try loadTheme(theme, options: options)
         let style = try validateStyle(self.style, in: loaded)
+        let data: Data
         switch format {
-        case .json: print(loaded.canonicalJSON(style: style))
+        case .json:
+            data = Data((loaded.canonicalJSON(style: style) + "\n").utf8)
+        case .yaml:
+            do { data = Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style)).utf8) } catch {
+                printError("error: cannot write YAML: \(error)")
+                throw ExitCode(1)
+            }
+        case .plist:
+            data = try PlistExporter.data(loaded.canonicalJSONValue(style: style))
+        case .swift:
+            data = Data(SwiftExporter(theme: loaded).render().utf8)
+        case .css:
+            data = Data(CSSExporter(theme: loaded, only: style).render().utf8)
+        }
+        try write(data)
+    }
+
+    private func write(_ data: Data) throws {
+        guard let output else { return FileHandle.standardOutput.write(data) }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            printError("error: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(1)
         }
     }
 }

@@ -1,5 +1,12 @@
 import Foundation
 
+/// Unbuffered writes to standard output, so that watch mode's lines reach a pipe at once.
+enum Output {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
 /// Unbuffered writes to the standard streams.
 enum FileHandleOutput {
     case standardOutput, standardError

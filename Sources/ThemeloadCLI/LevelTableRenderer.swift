@@ -1,42 +1,95 @@
+import Foundation
 import Themeload
 
-/// Draws a theme's level tables as plain text: one block per style, a row per level, a column per
-/// property.
+/// Draws a theme's level table for the terminal: a row per level, a column per property, and in
+/// each cell the value in every shown style, side by side (`#111236 │ #FFFFFF`; one value when
+/// all styles agree). Colors get a swatch in the color itself when the output is a terminal that
+/// takes 24-bit color; changed cells are marked in watch mode.
 struct LevelTableRenderer {
     let theme: Theme
+    /// Whether to use ANSI colors (swatches, highlights).
+    var colors: Bool
+    /// Cells to mark as changed: `level.property`.
+    var changed: Set<String> = []
+
+    /// Whether standard output should get colors: a terminal, `NO_COLOR` unset or empty (as
+    /// no-color.org asks), `TERM` not `dumb`.
+    static var terminalWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// A cell: what it looks like, and how many columns it takes.
+    struct Cell {
+        var text: String
+        var width: Int
+        init(_ text: String) {
+            self.text = text
+            self.width = text.count
+        }
+        init(text: String, width: Int) {
+            self.text = text
+            self.width = width
+        }
+    }
 
     func render(styles: [ThemeStyle], levels: [String]) -> String {
-        var output = ""
-        for style in styles {
-            let table = theme.levelTable(style)
-            let properties = table.properties.filter { property in levels.contains { table[$0, property] != nil } }
-            var rows: [[String]] = [["level"] + properties]
-            for level in levels {
-                rows.append([level] + properties.map { table[level, $0].map(Self.cell) ?? "·" })
+        let tables = styles.map { theme.levelTable($0) }
+        guard let first = tables.first else { return "" }
+        let properties = first.properties.filter { property in levels.contains { level in tables.contains { $0[level, property] != nil } } }
+        var rows: [[Cell]] = [[Cell("level")] + properties.map { Cell($0) }]
+        for level in levels {
+            var row = [Cell(level)]
+            for property in properties {
+                let values = tables.map { $0[level, property] }
+                var cell = cellFor(values)
+                if changed.contains("\(level).\(property)") {
+                    cell = colors ? Cell(text: "\u{1B}[7m" + cell.text + "\u{1B}[27m", width: cell.width) : Cell(text: cell.text + " *", width: cell.width + 2)
+                }
+                row.append(cell)
             }
-            output += "\(theme.name) · \(style.rawValue)\n"
-            output += Self.layout(rows)
-            output += "\n"
+            rows.append(row)
         }
+        var output = "\(theme.name) · \(styles.map(\.rawValue).joined(separator: " │ "))\n"
+        output += Self.layout(rows)
+        if !changed.isEmpty && !colors { output += "* changed since the last load\n" }
         return output
     }
 
+    private func cellFor(_ values: [ThemeValue?]) -> Cell {
+        if let first = values.first, values.allSatisfy({ $0 == first }) { return cell(first) }
+        let cells = values.map(cell)
+        return Cell(text: cells.map(\.text).joined(separator: " │ "), width: cells.map(\.width).reduce(0, +) + 3 * (cells.count - 1))
+    }
+
+    private func cell(_ value: ThemeValue?) -> Cell {
+        guard let value else { return Cell("·") }
+        let text = Self.text(value)
+        guard colors, case .color(let color) = value else { return Cell(text) }
+        let (r, g, b) = (Int(color.red * 255 + 0.5), Int(color.green * 255 + 0.5), Int(color.blue * 255 + 0.5))
+        return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m \(text)", width: 3 + text.count)
+    }
+
     /// Columns padded to their widest cell, two spaces apart, a rule under the header.
-    static func layout(_ rows: [[String]]) -> String {
+    static func layout(_ rows: [[Cell]]) -> String {
         guard let header = rows.first else { return "" }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
-                .replacing(/\s+$/, with: "") + "\n"
+        let widths = header.indices.map { column in rows.map { $0[column].width }.max() ?? 0 }
+        func line(_ cells: [Cell]) -> String {
+            var text = ""
+            for (index, (cell, width)) in zip(cells, widths).enumerated() {
+                text += cell.text
+                if index < cells.count - 1 { text += String(repeating: " ", count: width - cell.width + 2) }
+            }
+            return text + "\n"
         }
         var text = line(header)
-        text += line(widths.map { String(repeating: "─", count: $0) })
+        text += line(widths.map { Cell(String(repeating: "─", count: $0)) })
         for row in rows.dropFirst() { text += line(row) }
         return text
     }
 
-    /// A cell's text: colors as hex (alpha only when not opaque), fonts as name, size and style.
-    static func cell(_ value: ThemeValue) -> String {
+    /// A value's text: colors as hex (alpha only when not opaque), fonts as name, size and style.
+    static func text(_ value: ThemeValue) -> String {
         switch value {
         case .color(let color):
             let hex = color.hex
@@ -55,8 +108,8 @@ struct LevelTableRenderer {
         case .integer(let value): return String(value)
         case .number(let value): return number(value)
         case .bool(let flag): return String(flag)
-        case .list(let items): return "[" + items.map(cell).joined(separator: ", ") + "]"
-        case .map(let map): return "{" + map.sorted { $0.key < $1.key }.map { "\($0.key): \(cell($0.value))" }.joined(separator: ", ") + "}"
+        case .list(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
+        case .map(let map): return "{" + map.sorted { $0.key < $1.key }.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 

@@ -8,7 +8,14 @@ struct ThemeloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themeload",
         abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
-        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, ParseCommand.self, FormatsCommand.self],
+        discussion: """
+            With no command, shows the bundled Default theme. THEME arguments are a path to a \
+            NAME.theme directory or a theme file, or a name looked up in --search-path \
+            directories (default: the current directory), then among the bundled themes.
+
+            Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
+            """,
+        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 }

@@ -25,8 +25,13 @@ public enum Tool {
 
     /// Runs the tool with arguments in a directory and waits for it to finish.
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+        try runProgram(url.path, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs any program and waits for it to finish.
+    public static func runProgram(_ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment

@@ -8,11 +8,12 @@ struct ThemeCommandsTests {
     func defaultTheme() throws {
         let run = try Tool.run([])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("Default · light\n"))
-        #expect(run.stdout.contains("Default · dark\n"))
-        // The normal row in light: background #FFFFFF, body font, primaryText #111236.
+        #expect(run.stdout.hasPrefix("Default · light │ dark\n"))
+        // The normal row, light and dark side by side: background, the body font (the same in
+        // both, so shown once), primaryText.
         let normal = run.stdout.split(separator: "\n").first { $0.hasPrefix("normal ") }.map(String.init) ?? ""
-        #expect(normal.contains("#FFFFFF") && normal.contains("PingFangSC-Regular 15") && normal.contains("#111236"))
+        #expect(normal.contains("#FFFFFF │ #010913") && normal.contains("PingFangSC-Regular 15") && normal.contains("#111236 │ #FFFFFF"))
+        #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: no colors
         #expect(run.stderr.isEmpty)
     }
 
@@ -23,7 +24,7 @@ struct ThemeCommandsTests {
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Blossom · pink")
         #expect(lines.count == 4)  // title, header, rule, one row
-        #expect(lines[3].hasPrefix("button") && lines[3].contains("#D81B60") && lines[3].contains("10 16 10 16"))
+        #expect(lines[3].hasPrefix("button") && lines[3].contains("#C2185B") && lines[3].contains("10 16 10 16"))
 
         let json = try Tool.run(["show", "Default", "--format", "json", "--style", "dark"])
         #expect(json.status == 0)

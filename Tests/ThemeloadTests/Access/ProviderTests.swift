@@ -18,7 +18,7 @@ struct ProviderTests {
     static let yaml = """
         styles: [light, dark, pink]
         palette:
-          primary: {light: "#0770E3", dark: "#6D9FEB", pink: "#D81B60"}
+          primary: {light: "#0770E3", dark: "#6D9FEB", pink: "#C2185B"}
         fonts:
           body: {name: Georgia, size: 15}
         metrics:
@@ -40,7 +40,7 @@ struct ProviderTests {
         let provider = try #require(theme.colorProvider(level: "mainTitle", property: "textColor"))
         #expect(provider(.light).hex == "#0770E3FF")
         #expect(provider(.dark).hex == "#6D9FEBFF")
-        #expect(provider("pink").hex == "#D81B60FF")
+        #expect(provider("pink").hex == "#C2185BFF")
         #expect(provider("sepia").hex == "#0770E3FF")
         #expect(theme.fallbackStyle == .light)
     }
@@ -85,7 +85,7 @@ struct ProviderTests {
         #expect(title.font == ThemeFont(name: "Georgia", size: 20, weight: .bold))
         #expect(title.insets == ThemeInsets(all: 4))
         #expect(title["lines"] == .integer(2))
-        #expect(theme.levelProvider("normal")?("pink").textColor?.hex == "#D81B60FF")
+        #expect(theme.levelProvider("normal")?("pink").textColor?.hex == "#C2185BFF")
     }
 
     struct TitleStyle: Decodable, Sendable, Equatable {

@@ -78,7 +78,7 @@ struct LoaderTests {
         let blossom = try loader.load(named: "Blossom")
         #expect(blossom.warnings.isEmpty)
         #expect(blossom.theme.styles == [.light, .dark, "pink"])
-        #expect(blossom.theme.colorProvider(level: "button", property: "backgroundColor")?("pink").hex == "#D81B60FF")
+        #expect(blossom.theme.colorProvider(level: "button", property: "backgroundColor")?("pink").hex == "#C2185BFF")
         #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: "pink", scale: 2))?.file == "logo@2x.png")
         #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: .dark, scale: 2))?.file == "logo-dark.png")
     }
