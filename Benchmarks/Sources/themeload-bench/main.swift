@@ -130,6 +130,61 @@ func provider() throws {
     print("ThemeProvider<ThemeColor> read, alternating light and dark: median \(String(format: "%.2f", Measure.median(samples))) ns per read over 9 × \(reads) reads; \(counter) (checksum \(Int(checksum) % 10))")
 }
 
+func reload() async throws {
+    print("## Hot reload (release build, real files in a temporary directory)\n")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-r-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: root) }
+    print("| watched files | poll with no change (median) | per 100 files |")
+    print("|---:|---:|---:|")
+    for count in [10, 100, 1_000] {
+        let directory = root.appendingPathComponent("n\(count)")
+        let bundle = directory.appendingPathComponent("Main.theme")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        // A manifest that includes count - 1 partial files: count files read, plus probed paths.
+        let partials = (1..<count).map { "part\($0).json" }
+        try Data(("include:\n" + partials.map { "  - \($0)\n" }.joined() + "levels:\n  normal: {}\n").utf8)
+            .write(to: bundle.appendingPathComponent("theme.yaml"))
+        for (index, name) in partials.enumerated() {
+            try Data(##"{"palette": {"c\##(index)": "#123456"}}"##.utf8).write(to: bundle.appendingPathComponent(name))
+        }
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.path]), source: .named("Main"))
+        let watched = await watcher.watchedPaths.count
+        var samples: [Double] = []
+        for _ in 0..<max(20, 20_000 / count) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let outcome = await watcher.poll()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            guard case .unchanged = outcome else { expect(false, "a quiet poll saw a change"); return }
+        }
+        let median = Measure.median(samples)
+        print("| \(watched) (\(count) read, \(watched - count) probed) | \(String(format: "%.3f", median * 1000)) ms | \(String(format: "%.3f", median * 1000 / Double(watched) * 100)) ms |")
+    }
+
+    print("\nWrite to published reload, 2,000-token theme, 500 ms interval, write at a random moment:\n")
+    let directory = root.appendingPathComponent("latency")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("Generated.yaml")
+    let base = ThemeGenerator(tokens: 2_000).yaml
+    try Data(base.utf8).write(to: file)
+    let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.path]), source: .named("Generated"), interval: .milliseconds(500))
+    let events = await watcher.events()
+    let polling = Task { await watcher.run() }
+    var iterator = events.makeAsyncIterator()
+    _ = await iterator.next()  // the initial theme
+    var latencies: [Double] = []
+    for round in 0..<15 {
+        try await Task.sleep(for: .milliseconds(Int.random(in: 50...700)))
+        try Data((base + "# edit \(round)\n").utf8).write(to: file)
+        let written = DispatchTime.now().uptimeNanoseconds
+        let event = await iterator.next()
+        guard case .reloaded? = event else { expect(false, "reload: \(String(describing: event))"); return }
+        latencies.append(Double(DispatchTime.now().uptimeNanoseconds - written) / 1e6)
+    }
+    polling.cancel()
+    let sorted = latencies.sorted()
+    print("median \(String(format: "%.0f", Measure.median(latencies))) ms, max \(String(format: "%.0f", sorted.last ?? 0)) ms over \(latencies.count) writes (goal: within one interval plus 50 ms, 550 ms)")
+}
+
 /// A loop of YAML parses for profilers: `themeload-bench profile-yaml`.
 func profileYAML() throws {
     let yaml = Data(ThemeGenerator.sized(bytes: 4_000_000).yaml.utf8)
@@ -144,3 +199,4 @@ let all = arguments.isEmpty
 if all || arguments.contains("formats") { try formats(); print() }
 if all || arguments.contains("loading") { try loading(); print() }
 if all || arguments.contains("provider") { try provider(); print() }
+if all || arguments.contains("reload") { try await reload(); print() }

@@ -207,9 +207,13 @@ public final class ThemeManager: Sendable {
         while !Task.isCancelled {
             let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
             var controller = ReloadController(loader: loader, source: .named(name))
+            var pause = interval
             while !Task.isCancelled, state.withLock({ $0.generation }) == generation {
-                do { try await clock.sleep(for: interval) } catch { return }
-                apply(controller.poll(), generation: generation)
+                do { try await clock.sleep(for: pause) } catch { return }
+                let outcome = controller.poll()
+                apply(outcome, generation: generation)
+                // Confirm a change soon, as ThemeWatcher does.
+                pause = if case .settling = outcome { min(interval, .milliseconds(25)) } else { interval }
             }
         }
     }

@@ -31,6 +31,10 @@ public actor ThemeWatcher {
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
     /// How long the watcher waits between polls.
     public let interval: Duration
+    /// How soon the watcher polls again once it has seen a change, to confirm the change has
+    /// settled (25 ms, or the interval if that is shorter): a change is then published about one
+    /// interval after it is written, not two.
+    public var settleInterval: Duration { min(interval, .milliseconds(25)) }
     private let clock: any Clock<Duration>
 
     /// Loads the theme now and prepares to watch it.
@@ -94,11 +98,13 @@ public actor ThemeWatcher {
         for continuation in subscribers.values { continuation.yield(event) }
     }
 
-    /// Polls every ``interval`` until the task is cancelled, then ends every event stream.
+    /// Polls every ``interval`` (every ``settleInterval`` while a change settles) until the task
+    /// is cancelled, then ends every event stream.
     public func run() async {
         while !Task.isCancelled {
-            poll()
-            do { try await clock.sleep(for: interval) } catch { break }
+            let outcome = poll()
+            let pause = if case .settling = outcome { settleInterval } else { interval }
+            do { try await clock.sleep(for: pause) } catch { break }
         }
         for continuation in subscribers.values { continuation.finish() }
         subscribers.removeAll()
