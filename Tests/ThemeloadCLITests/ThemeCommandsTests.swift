@@ -119,4 +119,12 @@ struct ThemeCommandsTests {
         #expect(run.stderr.contains("no theme named \"Nowhere\"") && run.stderr.contains("[theme-not-found]"))
         #expect(run.stdout.isEmpty)
     }
+
+    @Test("shell completion offers theme bundles and files", arguments: ["bash", "zsh", "fish"])
+    func completion(_ shell: String) throws {
+        let run = try Tool.run(["--generate-completion-script", shell])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("theme") && run.stdout.contains("yaml") && run.stdout.contains("plist"))
+        if shell == "bash" { #expect(run.stdout.contains("!*.@(theme|yaml|yml|json|plist)")) }
+    }
 }
