@@ -171,6 +171,7 @@ func reload() async throws {
     let polling = Task { await watcher.run() }
     var iterator = events.makeAsyncIterator()
     _ = await iterator.next()  // the initial theme
+    FileHandle.standardError.write(Data("initial theme received\n".utf8))
     var latencies: [Double] = []
     for round in 0..<15 {
         try await Task.sleep(for: .milliseconds(Int.random(in: 50...700)))
@@ -179,6 +180,7 @@ func reload() async throws {
         let event = await iterator.next()
         guard case .reloaded? = event else { expect(false, "reload: \(String(describing: event))"); return }
         latencies.append(Double(DispatchTime.now().uptimeNanoseconds - written) / 1e6)
+        FileHandle.standardError.write(Data("round \(round): \(Int(latencies.last ?? 0)) ms\n".utf8))
     }
     polling.cancel()
     let sorted = latencies.sorted()

@@ -51,8 +51,10 @@ struct ReloadController {
         var result: [String: Int] = [:]
         for path in files {
             guard let data = try? loader.fileSystem.readFile(atPath: path, maxSize: loader.limits.maxFileSize) else { continue }
+            // Every byte: Foundation's own Data hashing looks at only a prefix, which would take
+            // an edit near the end of a large file for no change at all.
             var hasher = Hasher()
-            hasher.combine(data)
+            data.withUnsafeBytes { hasher.combine(bytes: $0) }
             result[path] = hasher.finalize()
         }
         return result

@@ -259,3 +259,17 @@ struct RealFileReloadTests {
         await polling.value
     }
 }
+
+@Suite("Hot reload content check")
+struct ReloadContentTests {
+    @Test("an edit only near the end of a large file is a real change, not a touch")
+    func editAtTheEnd() async {
+        let files = InMemoryFileSystem()
+        let padding = String(repeating: "# padding padding padding padding padding padding\n", count: 2_000)
+        files.write("/themes/Main.yaml", "levels: {normal: {lines: 1}}\n" + padding + "# edit 0\n")
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files), source: .named("Main"))
+        files.write("/themes/Main.yaml", "levels: {normal: {lines: 1}}\n" + padding + "# edit 1\n")
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        #expect({ if case .reloaded = $0 { true } else { false } }(await watcher.poll()))
+    }
+}
