@@ -95,25 +95,21 @@ struct LevelTableRenderer {
             let hex = color.hex
             return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
         case .font(let font):
-            var parts = [font.name ?? font.family ?? "system", number(font.size)]
+            var parts = [font.name ?? font.family ?? "system", font.size.plainText]
             if font.weight != .regular { parts.append(font.weight.rawValue) }
             if font.italic { parts.append("italic") }
             return parts.joined(separator: " ")
         case .insets(let insets):
             let sides = [insets.top, insets.left, insets.bottom, insets.right]
-            return Set(sides).count == 1 ? number(insets.top) : sides.map(number).joined(separator: " ")
+            return Set(sides).count == 1 ? insets.top.plainText : sides.map(\.plainText).joined(separator: " ")
         case .imageSet(let set):
             return set.variants.map(\.file).joined(separator: ",")
         case .string(let text): return text
         case .integer(let value): return String(value)
-        case .number(let value): return number(value)
+        case .number(let value): return value.plainText
         case .bool(let flag): return String(flag)
         case .list(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
         case .map(let map): return "{" + map.sorted { $0.key < $1.key }.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         }
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -31,6 +31,6 @@ func printError(_ text: String) {
 
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        FileHandleOutput.standardError.write(string)
+        Output.writeError(string)
     }
 }

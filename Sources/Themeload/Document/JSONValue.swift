@@ -31,8 +31,7 @@ package indirect enum JSONValue: Sendable, Equatable {
     /// (`15`, `0.5`, `1e-07`); infinities and NaN as the strings `".inf"`, `"-.inf"`, `".nan"`.
     package static func double(_ value: Double) -> JSONValue {
         guard value.isFinite else { return .string(nonFiniteSpelling(value)) }
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
-        return .number(value.description)
+        return .number(value.plainText)
     }
 
     /// A float that keeps a fraction even when integral (`1.0`), so the output shows it is a float.
@@ -113,6 +112,14 @@ package indirect enum JSONValue: Sendable, Equatable {
             }
         }
         output += "\""
+    }
+}
+
+extension Double {
+    /// The number without a needless fraction: `15`, `0.5`, `1e-07` (integral values below 1e15
+    /// as integers, others in their shortest round-trip form).
+    package var plainText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : description
     }
 }
 

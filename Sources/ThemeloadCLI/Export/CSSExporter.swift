@@ -59,7 +59,7 @@ struct CSSExporter {
         case .font(let font): css(font)
         case .insets(let insets): [insets.top, insets.right, insets.bottom, insets.left].map(pixels).joined(separator: " ")
         case .integer(let number): String(number)
-        case .number(let number): format(number)
+        case .number(let number): number.plainText
         case .string(let text): quoted(text)
         case .bool(let flag): flag ? "1" : "0"
         case .imageSet, .list, .map: nil
@@ -78,11 +78,7 @@ struct CSSExporter {
         return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(pixels(font.size)) \(families.joined(separator: ", "))"
     }
 
-    private func pixels(_ value: Double) -> String { value == 0 ? "0" : format(value) + "px" }
-
-    private func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-    }
+    private func pixels(_ value: Double) -> String { value == 0 ? "0" : value.plainText + "px" }
 
     private func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ") + "\""

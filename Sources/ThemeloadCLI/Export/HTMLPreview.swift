@@ -107,7 +107,7 @@ struct HTMLPreview {
     }
 
     private func describe(_ font: ThemeFont) -> String {
-        "\(font.name ?? font.family ?? "system") \(font.size == font.size.rounded() ? String(Int(font.size)) : String(font.size))pt \(font.weight.rawValue)\(font.italic ? " italic" : "")"
+        "\(font.name ?? font.family ?? "system") \(font.size.plainText)pt \(font.weight.rawValue)\(font.italic ? " italic" : "")"
     }
 
     private func escape(_ text: String) -> String {

@@ -48,11 +48,11 @@ struct SwiftExporter {
         }
         out += keyEnum("Font", doc: "The named fonts.", keys: first.fonts.keys.sorted()) { name in
             theme.styles.map { style in
-                theme.resolved(style).fonts[name].map { "\(style.rawValue): \($0.name ?? $0.family ?? "system") \(number($0.size)) \($0.weight.rawValue)\($0.italic ? " italic" : "")" } ?? "-"
+                theme.resolved(style).fonts[name].map { "\(style.rawValue): \($0.name ?? $0.family ?? "system") \($0.size.plainText) \($0.weight.rawValue)\($0.italic ? " italic" : "")" } ?? "-"
             }.joined(separator: "; ")
         }
         out += keyEnum("Metric", doc: "The metrics.", keys: first.metrics.keys.sorted()) { name in
-            theme.styles.map { "\($0.rawValue) \(theme.resolved($0).metrics[name]?.number.map(number) ?? "-")" }.joined(separator: ", ")
+            theme.styles.map { "\($0.rawValue) \(theme.resolved($0).metrics[name]?.number.map(\.plainText) ?? "-")" }.joined(separator: ", ")
         }
         out += keyEnum("Image", doc: "The image sets.", keys: first.images.keys.sorted()) { name in
             (first.images[name]?.variants.map(\.file) ?? []).joined(separator: ", ")
@@ -123,10 +123,6 @@ struct SwiftExporter {
         if keys.isEmpty { out += "        // The theme has none.\n" }
         out += "    }\n\n"
         return out
-    }
-
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
 
