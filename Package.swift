@@ -54,6 +54,7 @@ let package = Package(
         ),
         .target(
             name: "ThemeloadTestSupport",
+            dependencies: ["Themeload"],
             path: "Tests/Support",
             swiftSettings: swiftSettings
         ),

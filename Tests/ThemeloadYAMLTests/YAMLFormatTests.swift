@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeloadTestSupport
 import Themeload
 @testable import ThemeloadYAML
 
@@ -98,23 +99,6 @@ struct YAMLFormatTests {
         #expect(node["a"]?.location.column == 4)
     }
 
-    struct BadInput: CustomTestStringConvertible, Sendable {
-        var name: String
-        var bytes: [UInt8]
-        var code: DiagnosticCode
-        var line: Int
-        var column: Int
-        var testDescription: String { name }
-
-        init(_ name: String, _ text: String, _ code: DiagnosticCode, _ line: Int, _ column: Int) {
-            self.init(name, Array(text.utf8), code, line, column)
-        }
-
-        init(_ name: String, _ bytes: [UInt8], _ code: DiagnosticCode, _ line: Int, _ column: Int) {
-            (self.name, self.bytes, self.code, self.line, self.column) = (name, bytes, code, line, column)
-        }
-    }
-
     static let aliasBomb = """
         a: &a [x, x, x, x, x, x, x, x, x, x]
         b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
@@ -155,9 +139,7 @@ struct YAMLFormatTests {
         #expect {
             _ = try parseYAML(bytes: input.bytes)
         } throws: { error in
-            guard let first = (error as? ThemeloadError)?.diagnostics.first else { return false }
-            return first.code == input.code && first.line == input.line && first.column == input.column
-                && first.file == "t.yaml" && first.severity == .error
+            input.isReported(by: error, in: "t.yaml")
         }
     }
 

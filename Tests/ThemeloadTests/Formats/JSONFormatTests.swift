@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeloadTestSupport
 @testable import Themeload
 
 private func parseJSON(_ text: String, limits: Limits = .default) throws(ThemeloadError) -> DocumentNode {
@@ -54,23 +55,6 @@ struct JSONFormatTests {
         #expect(items[1].location.file == "t.json")
     }
 
-    struct BadInput: CustomTestStringConvertible, Sendable {
-        var name: String
-        var bytes: [UInt8]
-        var code: DiagnosticCode
-        var line: Int
-        var column: Int
-        var testDescription: String { name }
-
-        init(_ name: String, _ text: String, _ code: DiagnosticCode, _ line: Int, _ column: Int) {
-            self.init(name, Array(text.utf8), code, line, column)
-        }
-
-        init(_ name: String, _ bytes: [UInt8], _ code: DiagnosticCode, _ line: Int, _ column: Int) {
-            (self.name, self.bytes, self.code, self.line, self.column) = (name, bytes, code, line, column)
-        }
-    }
-
     static let badInputs: [BadInput] = [
         BadInput("trailing comma in an object", #"{"a": 1,}"#, .syntax, 1, 9),
         BadInput("trailing comma in a list", "[1, 2,]", .syntax, 1, 7),
@@ -98,9 +82,7 @@ struct JSONFormatTests {
         #expect {
             _ = try parseJSON(bytes: input.bytes)
         } throws: { error in
-            guard let error = error as? ThemeloadError, let first = error.diagnostics.first else { return false }
-            return first.code == input.code && first.line == input.line && first.column == input.column
-                && first.file == "t.json" && first.severity == .error
+            input.isReported(by: error, in: "t.json")
         }
     }
 
