@@ -129,18 +129,31 @@ struct WatchTests {
         let command = "\(Tool.url.path) show Main.yaml --watch --interval 0.05"
         let watch = try InteractiveProcess(URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-f", "-e", "-c", command, "/dev/null"],
                                            in: directory.url, environment: ["TERM": "xterm-256color", "NO_COLOR": ""])
-        #expect(watch.wait { out, _ in out.contains("Watching Main.yaml") && out.contains("#111111") })
+        // The pseudo-terminal may pass a screen on in pieces: only a screen that has reached its last
+        // line ("Ctrl-C to quit") is whole, so every check waits for one and reads that screen.
+        func wholeScreen(_ out: String) -> String? {
+            let screen = out.components(separatedBy: "\u{1B}[H\u{1B}[2J").last ?? ""
+            return screen.contains("Ctrl-C to quit") ? screen : nil
+        }
+        func waitForScreen(_ condition: (String) -> Bool) -> String? {
+            var found: String?
+            _ = watch.wait { out, _ in
+                found = wholeScreen(out).flatMap { condition($0) ? $0 : nil }
+                return found != nil
+            }
+            return found
+        }
+        let first = try #require(waitForScreen { $0.contains("Watching Main.yaml") && $0.contains("#111111") })
+        #expect(!first.contains("\u{1B}[7m"))  // nothing has changed yet
         #expect(watch.stdout.contains("\u{1B}[?25l"))  // cursor hidden while drawing
         try directory.write("Main.yaml", theme("#222222"))
-        #expect(watch.wait { out, _ in out.contains("#222222") })
-        let afterChange = watch.stdout.components(separatedBy: "\u{1B}[H\u{1B}[2J").last ?? ""
+        let afterChange = try #require(waitForScreen { $0.contains("#222222") })
         #expect(afterChange.contains("\u{1B}[7m"))  // the changed cells are marked
         try directory.write("Main.yaml", "levels: [\n")
-        #expect(watch.wait { out, _ in out.contains("The last edit does not load; showing the last good theme.") })
-        let broken = watch.stdout.components(separatedBy: "\u{1B}[H\u{1B}[2J").last ?? ""
+        let broken = try #require(waitForScreen { $0.contains("The last edit does not load; showing the last good theme.") })
         #expect(broken.contains("#222222") && broken.contains("[syntax]"))
         try directory.write("Main.yaml", theme("#444444"))
-        #expect(watch.wait { out, _ in out.contains("#444444") })
+        #expect(waitForScreen { $0.contains("#444444") } != nil)
         watch.send("\u{03}")  // Ctrl-C through the terminal
         #expect(watch.waitForExit() == 0)
         #expect(watch.stdout.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n") || watch.stdout.contains("\u{1B}[?25h"))
