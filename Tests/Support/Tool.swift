@@ -40,8 +40,8 @@ public enum Tool {
         // Files rather than pipes: a large output can never fill a pipe and stall the tool.
         let scratch = TemporaryDirectory()
         let outURL = scratch.url.appendingPathComponent("stdout"), errURL = scratch.url.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outURL), errors = try FileHandle(forWritingTo: errURL)
         process.standardOutput = output
         process.standardError = errors

@@ -49,4 +49,28 @@ struct PropertyListCorpusTests {
             break  // disputed: either way, as long as it returns
         }
     }
+
+    static let binaryFiles = cases.filter { $0.folder == "binary" }
+
+    /// Binary plists are read by our own reader (Foundation's crashes on some damaged files); on
+    /// every valid binary file of the corpus it must agree with Foundation's reading exactly.
+    @Test("our binary reader agrees with Foundation on every valid binary file",
+          .enabled(if: Conformance.isAvailable, Comment(rawValue: Conformance.absentMessage)), arguments: binaryFiles)
+    func binaryAgreesWithFoundation(_ testCase: Case) throws {
+        let bytes = try Data(contentsOf: try #require(Conformance.url("plist/\(testCase.file)")))
+        let location = SourceLocation(file: testCase.file)
+        let ours = Result { () throws(ThemeloadError) in try BinaryPropertyListReader.read(bytes, location: location, limits: .default) }
+        let object = try PropertyListSerialization.propertyList(from: bytes, options: [], format: nil)
+        var converter = PropertyListConverter(location: location, limits: .default)
+        let node = converter.convert(object, depth: 0)
+        switch ours {
+        case .success(let document):
+            #expect(converter.diagnostics.isEmpty)
+            #expect(document == node)
+        case .failure(let error):
+            // The same codes at the same key paths (the messages name types differently).
+            func places(_ diagnostics: [Diagnostic]) -> Set<String> { Set(diagnostics.map { "\($0.code) \($0.keyPath?.description ?? "")" }) }
+            #expect(places(error.diagnostics) == places(converter.diagnostics), "ours: \(error)\nFoundation's: \(converter.diagnostics)")
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The property-list format plugin: XML and binary plists through `PropertyListSerialization`.
+/// The property-list format plugin: XML plists through `PropertyListSerialization`, binary plists
+/// through a reader of our own (``BinaryPropertyListReader``, which explains why).
 ///
 /// Property lists carry no line numbers, so nodes have only the file; diagnostics name the key
 /// path instead. `<date>` and `<data>` values are `type` errors (a theme has no use for them).
@@ -19,7 +20,7 @@ public struct PropertyListFormat: FormatPlugin {
         let kind = PropertyListKind(input.bytes)
         switch kind {
         case .binary:
-            break
+            return try BinaryPropertyListReader.read(input.bytes, location: fileLocation, limits: input.limits)
         case .xml:
             try checkXMLDepth(input)
         case .other:
@@ -32,7 +33,7 @@ public struct PropertyListFormat: FormatPlugin {
         do {
             object = try PropertyListSerialization.propertyList(from: input.bytes, options: [], format: nil)
         } catch {
-            throw ThemeloadError(.syntax, "the \(kind == .xml ? "XML" : "binary") property list cannot be read: \(Self.describe(error))", at: fileLocation)
+            throw ThemeloadError(.syntax, "the XML property list cannot be read: \(Self.describe(error))", at: fileLocation)
         }
         var converter = PropertyListConverter(location: fileLocation, limits: input.limits)
         let node = converter.convert(object, depth: 0)

@@ -1,0 +1,12 @@
+import FuzzSupport
+import Themeload
+import ThemeloadYAML
+
+/// The program's entry (see `FuzzDriver`): fuzz bytes to a document with the JSON plugin.
+@_cdecl("FuzzJSON_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzDriver.run(argc, argv) { start, count in
+        FuzzChecks.parse(UnsafeRawBufferPointer(start: start, count: count), with: JSONFormat(), file: "fuzz.json")
+        return 0
+    }
+}

@@ -1,0 +1,12 @@
+import FuzzSupport
+import Themeload
+import ThemeloadYAML
+
+/// The program's entry (see `FuzzDriver`): fuzz bytes to a document with the Plist plugin.
+@_cdecl("FuzzPlist_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    FuzzDriver.run(argc, argv) { start, count in
+        FuzzChecks.parse(UnsafeRawBufferPointer(start: start, count: count), with: PropertyListFormat(), file: "fuzz.plist")
+        return 0
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Themeload
+import ThemeloadYAML
+
+/// What every fuzz target checks about one input. A broken invariant stops the fuzzer with
+/// `fatalError`, so libFuzzer saves the input as a crash; so does any trap, hang or memory error.
+public enum FuzzChecks {
+    /// The plugins of the standard registry: JSON, property lists and YAML.
+    public static let registry = FormatRegistry.standard
+
+    /// Parses bytes with a plugin. A document must carry the file name on every node and lines and
+    /// columns of at least 1 where it has them; a failure must be at least one diagnostic, each an
+    /// error in the file that was parsed. A JSON document must also survive a round trip through
+    /// JSON text unchanged.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, with plugin: any FormatPlugin, file: String) {
+        let input = FormatInput(bytes: Data(bytes), file: file)
+        do {
+            let document = try plugin.parse(input)
+            checkLocations(document, file: file)
+            if plugin is JSONFormat {
+                let text = JSONText.write(document)
+                guard let again = try? plugin.parse(FormatInput(text: text, file: file)), again == document else {
+                    fatalError("JSON round trip changed the document: \(text)")
+                }
+            }
+        } catch {
+            checkFailure(error, file: file)
+        }
+    }
+
+    /// Loads a theme from an in-memory bundle made of the input (see ``FuzzBundle``). A theme that
+    /// loads must give canonical JSON that parses; a theme that does not must say why in errors.
+    public static func load(_ bytes: UnsafeRawBufferPointer) {
+        let fileSystem = FuzzBundle.fileSystem(from: Array(bytes))
+        let loader = ThemeLoader(registry: registry, searchDirectories: [FuzzBundle.root], fileSystem: fileSystem)
+        let report = loader.report(for: .named("Main"))
+        if let theme = report.theme {
+            guard report.errors.isEmpty else { fatalError("a theme loaded despite errors: \(report.errors)") }
+            let json = theme.canonicalJSON()
+            guard (try? JSONFormat().parse(FormatInput(text: json, file: "canonical.json"))) != nil else {
+                fatalError("canonical JSON does not parse: \(json)")
+            }
+            for style in theme.styles { _ = theme.canonicalJSON(style: style, pretty: false) }
+        } else if report.errors.isEmpty {
+            fatalError("a theme failed to load without an error: \(report.diagnostics)")
+        }
+        for diagnostic in report.diagnostics {
+            if let line = diagnostic.line, line < 1 { fatalError("line \(line) in \(diagnostic)") }
+            _ = diagnostic.description
+        }
+    }
+
+    private static func checkLocations(_ node: DocumentNode, file: String) {
+        guard node.location.file == file else { fatalError("node in \(node.location.file), not \(file)") }
+        if let line = node.location.line, line < 1 { fatalError("line \(line)") }
+        if let column = node.location.column, column < 1 { fatalError("column \(column)") }
+        switch node.value {
+        case .map(let entries):
+            var keys = Set<String>()
+            for entry in entries {
+                guard keys.insert(entry.key).inserted else { fatalError("duplicate key \(entry.key) accepted") }
+                checkLocations(entry.value, file: file)
+            }
+        case .list(let items):
+            for item in items { checkLocations(item, file: file) }
+        default:
+            break
+        }
+    }
+
+    private static func checkFailure(_ error: ThemeloadError, file: String) {
+        guard !error.diagnostics.isEmpty else { fatalError("an error without diagnostics") }
+        for diagnostic in error.diagnostics {
+            guard diagnostic.severity == .error else { fatalError("a failure of severity \(diagnostic.severity)") }
+            guard diagnostic.file == nil || diagnostic.file == file else { fatalError("a diagnostic in \(diagnostic.file ?? "")") }
+            _ = diagnostic.description
+        }
+    }
+}

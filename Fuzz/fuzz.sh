@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs them.
+#
+#   Fuzz/fuzz.sh build                  build every target (release, -sanitize=fuzzer,address)
+#   Fuzz/fuzz.sh seed                   make the seed corpora from the fixtures and conformance data
+#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist or loader) for SECONDS
+#   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
+#   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
+#
+# Corpora grow in Fuzz/out/corpus/TARGET, findings land in Fuzz/out/findings/TARGET; both are
+# ignored by git. A finding becomes a fixture case in Tests/ThemeloadTests/Fixtures (see README).
+set -euo pipefail
+cd "$(dirname "$0")"
+here=$(pwd)
+repo=$(cd .. && pwd)
+conformance="$repo/../shared/conformance"
+build_flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --scratch-path "$here/.build")
+
+binary() {
+    case "$1" in
+        json) echo "$here/.build/release/FuzzJSON" ;;
+        yaml) echo "$here/.build/release/FuzzYAML" ;;
+        plist) echo "$here/.build/release/FuzzPlist" ;;
+        loader) echo "$here/.build/release/FuzzLoader" ;;
+        *) echo "unknown target '$1' (json, yaml, plist, loader)" >&2; exit 64 ;;
+    esac
+}
+
+build() {
+    # SwiftPM does not see new files in a path dependency without this.
+    rm -f "$here/.build/release.yaml" "$here/.build/release/description.json"
+    swift build "${build_flags[@]}"
+}
+
+copy_seeds() {  # copy_seeds DESTINATION FILE...
+    local destination=$1; shift
+    mkdir -p "$destination"
+    for file in "$@"; do
+        [ -f "$file" ] && cp "$file" "$destination/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
+    done
+    return 0
+}
+
+seed() {
+    local seeds="$here/out/seeds"
+    rm -rf "$seeds"
+    local fixtures="$repo/Tests/ThemeloadTests/Fixtures"
+    shopt -s nullglob globstar
+    copy_seeds "$seeds/json" "$fixtures"/**/*.json "$repo/Resources"/**/*.json
+    copy_seeds "$seeds/yaml" "$fixtures"/**/*.yaml "$repo/Resources"/**/*.yaml
+    copy_seeds "$seeds/plist" "$fixtures"/**/*.plist
+    if [ -d "$conformance" ]; then
+        copy_seeds "$seeds/json" "$conformance"/JSONTestSuite/**/*.json
+        copy_seeds "$seeds/yaml" "$conformance"/yaml-test-suite/**/in.yaml
+        copy_seeds "$seeds/plist" "$conformance"/plist/**/*.plist
+    else
+        echo "note: $conformance is absent; seeding from the fixtures only" >&2
+    fi
+    # The loader's seeds: each fixture case's theme files joined with the separator line, the
+    # case's main file first (see Sources/FuzzSupport/FuzzBundle.swift).
+    mkdir -p "$seeds/loader"
+    for case in "$fixtures"/*/; do
+        local name files=()
+        name=$(basename "$case")
+        for file in "$case"**/*.yaml "$case"**/*.yml "$case"**/*.json; do
+            [ -f "$file" ] || continue
+            case "$(basename "$file")" in expected.json|canonical.json|diagnostics.json|case.json) continue ;; esac
+            files+=("$file")
+        done
+        [ ${#files[@]} -eq 0 ] && continue
+        : > "$seeds/loader/$name"
+        local first=1
+        for file in "${files[@]:0:4}"; do
+            [ $first -eq 1 ] || printf '%%%%\n' >> "$seeds/loader/$name"
+            cat "$file" >> "$seeds/loader/$name"
+            [ -n "$(tail -c1 "$file")" ] && echo >> "$seeds/loader/$name"
+            first=0
+        done
+    done
+    for target in json yaml plist loader; do
+        echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
+    done
+}
+
+run() {  # run TARGET SECONDS
+    local target=$1 seconds=$2
+    local corpus="$here/out/corpus/$target" findings="$here/out/findings/$target"
+    mkdir -p "$corpus" "$findings"
+    [ -d "$here/out/seeds/$target" ] || seed
+    # Leaks are checked; a run over 10 s on one input is a hang; 2 GB is the memory ceiling. The
+    # fuzzer runs in a child process and goes on after a finding, so one run collects them all.
+    ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" "$corpus" "$here/out/seeds/$target" \
+        -dict="$here/themes.dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+        -max_len=65536 -artifact_prefix="$findings/" -print_final_stats=1 \
+        -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1
+    echo "findings for $target: $(ls "$findings" | wc -l) (in $findings)"
+}
+
+case "${1:-}" in
+    build) build ;;
+    seed) seed ;;
+    run) [ $# -eq 3 ] || { echo "usage: fuzz.sh run TARGET SECONDS" >&2; exit 64; }; run "$2" "$3" ;;
+    all)
+        [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
+        build; seed
+        for target in json yaml plist loader; do run "$target" "$2"; done ;;
+    replay)
+        [ $# -ge 3 ] || { echo "usage: fuzz.sh replay TARGET FILE..." >&2; exit 64; }
+        target=$2; shift 2
+        LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" "$@" ;;
+    *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
+esac
