@@ -14,7 +14,9 @@ let package = Package(
         .library(name: "Themeload", targets: ["Themeload"]),
         .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
         .library(name: "ThemeloadBundledThemes", targets: ["ThemeloadBundledThemes"]),
-        .executable(name: "themeload", targets: ["ThemeloadCLI"]),
+        .executable(name: "themeload", targets: ["themeload"]),
+        .plugin(name: "ThemeKeysPlugin", targets: ["ThemeKeysPlugin"]),
+        .plugin(name: "LintThemesPlugin", targets: ["LintThemesPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,8 +43,10 @@ let package = Package(
             dependencies: ["Themeload", "CYAML", "ThemeloadBundledThemes"],
             swiftSettings: swiftSettings
         ),
+        // The tool. Its target has the product's name because a plugin in the same package cannot
+        // depend on an executable target whose product is named otherwise (swiftlang/swift-package-manager#8831).
         .executableTarget(
-            name: "ThemeloadCLI",
+            name: "themeload",
             dependencies: [
                 "Themeload",
                 "ThemeloadYAML",
@@ -50,7 +54,22 @@ let package = Package(
                 "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/ThemeloadCLI",
             swiftSettings: swiftSettings
+        ),
+        // Typed Swift keys for the theme bundles among a target's files, at build time.
+        .plugin(
+            name: "ThemeKeysPlugin",
+            capability: .buildTool(),
+            dependencies: [.target(name: "themeload")]
+        ),
+        // `swift package lint-themes`: `themeload check` over the package's theme bundles.
+        .plugin(
+            name: "LintThemesPlugin",
+            capability: .command(
+                intent: .custom(verb: "lint-themes", description: "Check every theme bundle in the package (or --target NAME) and fail on errors")
+            ),
+            dependencies: [.target(name: "themeload")]
         ),
         .target(
             name: "ThemeloadTestSupport",
@@ -70,8 +89,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "ThemeloadPluginTests",
+            dependencies: ["ThemeloadTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "ThemeloadCLITests",
-            dependencies: ["ThemeloadCLI", "ThemeloadTestSupport"],
+            dependencies: ["themeload", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -80,6 +80,13 @@ struct SwiftExporter {
                     self.level(level.rawValue, style: style)
                 }
 
+                /// A provider of a level decoded as the app's own type; see `decodeProvider(_:level:)`.
+                ///
+                /// - Throws: `DecodingError` when the level does not fit the type in some style.
+                public func decodeProvider<T: Decodable & Sendable>(_ type: T.Type, level: \(namespace).Level) throws -> ThemeProvider<T> {
+                    try decodeProvider(type, level: level.rawValue)
+                }
+
                 /// A provider of a palette color, or `nil` if this theme lacks it.
                 public func paletteProvider(_ key: \(namespace).Palette) -> ThemeProvider<ThemeColor>? {
                     paletteProvider(key.rawValue)
@@ -107,6 +114,17 @@ struct SwiftExporter {
 
     private func keyEnum(_ name: String, doc: String, keys: [String], describe: (String) -> String) -> String {
         var out = "    /// \(doc)\n"
+        guard !keys.isEmpty else {
+            // An enum without cases cannot have a raw type; this one keeps the accessors compiling.
+            return out + """
+                    public enum \(name): CaseIterable, Sendable {
+                        // The theme has none.
+                        public var rawValue: String { switch self {} }
+                    }
+
+
+                """
+        }
         out += "    public enum \(name): String, CaseIterable, Sendable {\n"
         var used: Set<String> = []
         for key in keys {
@@ -120,7 +138,6 @@ struct SwiftExporter {
             out += "        /// `\(key)`: \(describe(key))\n"
             out += "        case \(identifier) = \(SwiftIdentifier.literal(key))\n"
         }
-        if keys.isEmpty { out += "        // The theme has none.\n" }
         out += "    }\n\n"
         return out
     }

@@ -1,0 +1,37 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin: typed Swift keys for every theme bundle among a target's files.
+///
+/// For each `NAME.theme` bundle it runs `themeload export BUNDLE --format swift -o NAMETheme.swift`
+/// as a build command. Every file of the target's theme bundles is an input (a child theme reads its
+/// parent), and the one generated file is the output, so an unchanged theme is not exported again
+/// and nothing recompiles needlessly. A theme with errors fails the build, and `themeload` prints
+/// its diagnostics in the compiler form (`FILE:LINE:COLUMN: error: …`), which Xcode and
+/// `swift build` show at that file and line.
+///
+/// Adopt it in `Package.swift`:
+///
+///     .target(name: "App", dependencies: ["Themeload"], resources: [.copy("Themes")],
+///             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload")])
+@main
+struct ThemeKeysPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let bundles = ThemeBundles.find(in: target.sourceFiles.map(\.url))
+        guard !bundles.isEmpty else { return [] }
+        let tool = try context.tool(named: "themeload")
+        let inputs = bundles.flatMap(ThemeBundles.files(in:))
+        return bundles.map { bundle in
+            let name = bundle.deletingPathExtension().lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name)Theme.swift")
+            return .buildCommand(
+                displayName: "Generating typed keys for the theme \(name)",
+                executable: tool.url,
+                arguments: ["export", bundle.path, "--format", "swift", "-o", output.path],
+                inputFiles: inputs,
+                outputFiles: [output]
+            )
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+
+/// The SwiftPM plugins, driven the way a user drives them: `swift build` and `swift package
+/// lint-themes` on the package in `Tests/PluginFixtures/Shop`, which depends on this repository by
+/// path. The first run builds Themeload for that package (about a minute); later runs reuse
+/// `.build-plugin-fixtures`.
+@Suite("SwiftPM plugins", .serialized)
+struct PluginTests {
+    static let package = Repository.url("Tests/PluginFixtures/Shop")
+    static let scratch = Repository.url(".build-plugin-fixtures")
+    static let themes = package.appendingPathComponent("Sources").path
+
+    /// Runs `swift COMMAND` on the fixture package. The package options go before the arguments:
+    /// after a plugin's verb, everything is the plugin's.
+    func swift(_ command: String, _ arguments: [String]) throws -> Tool.Run {
+        try Tool.runProgram("/usr/bin/env", ["swift", command, "--package-path", Self.package.path, "--scratch-path", Self.scratch.path] + arguments)
+    }
+
+    func generated(_ name: String, target: String) -> URL? {
+        let outputs = Self.scratch.appendingPathComponent("plugins/outputs")
+        let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return files.first { $0.lastPathComponent == name && $0.path.contains("/\(target)/") }
+    }
+
+    @Test("the build-tool plugin generates typed keys that compile, and an unchanged theme is not exported again")
+    func buildGood() throws {
+        let first = try swift("build", ["--target", "Shop"])
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        let file = try #require(generated("GoodTheme.swift", target: "Shop"))
+        let source = try String(contentsOf: file, encoding: .utf8)
+        #expect(source.contains("public enum GoodTheme {") && source.contains("case mainTitle = \"mainTitle\""))
+        #expect(source.contains("/// `ink`: light `#111111FF`, dark `#EEEEEEFF`"))
+        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+
+        let second = try swift("build", ["--target", "Shop"])
+        #expect(second.status == 0)
+        #expect(!second.stdout.contains("Generating typed keys"))
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
+    }
+
+    @Test("a typo in a generated key fails the build")
+    func typo() throws {
+        let run = try swift("build", ["--target", "TypoShop"])
+        #expect(run.status != 0)
+        #expect((run.stdout + run.stderr).contains("TypoShop.swift:4:40: error: type 'GoodTheme.Level' has no member 'mainTitel'"))
+    }
+
+    @Test("a theme with errors fails the build with the diagnostic at its file, line and column")
+    func buildBroken() throws {
+        let run = try swift("build", ["--target", "BrokenShop"])
+        #expect(run.status != 0)
+        let output = run.stdout + run.stderr
+        // theme.yaml line 5: `    textColor: "#12345"`, the value starting in column 16.
+        #expect(output.contains("\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\" at levels.normal.textColor [invalid-color]"), "\(output)")
+    }
+
+    @Test("lint-themes checks every bundle, prints the diagnostics and fails when one has an error")
+    func lintAll() throws {
+        let run = try swift("package", ["lint-themes"])
+        #expect(run.status != 0)
+        let output = run.stdout
+        #expect(output.contains("Checking Sources/BrokenShop/Themes/Broken.theme\n\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\""), "\(output)")
+        #expect(output.contains("Checking Sources/Shop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
+        #expect(output.contains("lint-themes: 1 of 2 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
+    }
+
+    @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")
+    func lintTarget() throws {
+        let run = try swift("package", ["lint-themes", "--target", "Shop", "--strict", "--flag-from-xcode"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("Checking Sources/Shop/Themes/Good.theme\n"))
+        #expect(!run.stdout.contains("Broken"))
+        #expect(run.stdout.contains("lint-themes: 1 theme bundle checked, no errors."))
+    }
+}
