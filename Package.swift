@@ -86,6 +86,7 @@ let package = Package(
         .testTarget(
             name: "ThemeloadYAMLTests",
             dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTestSupport"],
+            exclude: ["HostileInputs"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

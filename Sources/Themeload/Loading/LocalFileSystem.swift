@@ -17,10 +17,16 @@ public struct LocalFileSystem: FileSystem {
     /// Creates the local file system.
     public init() {}
 
+    /// The status of the entry at a path, following symbolic links. A link that cannot be followed
+    /// (one that dangles, or a loop of links) is there but unreadable: it has the status of the
+    /// link itself, kind `.other`, so that reading it reports why instead of "missing".
     public func status(ofPath path: String) -> FileStatus? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Self.status(from: info)
+        if stat(path, &info) == 0 { return Self.status(from: info) }
+        guard lstat(path, &info) == 0 else { return nil }
+        var link = Self.status(from: info)
+        link.kind = .other
+        return link
     }
 
     public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {

@@ -246,6 +246,12 @@ private struct LoadSession {
             diagnostics.error(.assetOutsideBundle, "the partial file \"\(path)\" is a link that leads outside the bundle", at: location, keyPath: keyPath)
             return nil
         }
+        let resolved = loader.fileSystem.resolvedPath(fullPath) ?? fullPath
+        guard resolved != (loader.fileSystem.resolvedPath(bundle.manifestPath) ?? bundle.manifestPath) else {
+            diagnostics.error(.inheritanceCycle, "the manifest includes itself as the partial file \"\(path)\"", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
         guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
         guard let partial = Manifest(document, isPartial: true, diagnostics: &diagnostics) else {
             isBroken = true

@@ -23,6 +23,13 @@ public struct PropertyListFormat: FormatPlugin {
             return try BinaryPropertyListReader.read(input.bytes, location: fileLocation, limits: input.limits)
         case .xml:
             try checkXMLDepth(input)
+            // XML forbids NUL; Foundation would keep it in a string. (UTF-16 and UTF-32 text, which
+            // needs zero bytes, comes with a byte-order mark.)
+            if !input.bytes.starts(with: [0xFE, 0xFF]), !input.bytes.starts(with: [0xFF, 0xFE]),
+                !input.bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]), input.bytes.contains(0)
+            {
+                throw ThemeloadError(.syntax, "the XML property list holds a NUL byte, which XML does not allow", at: fileLocation)
+            }
         case .other:
             throw ThemeloadError(
                 .syntax,

@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+@testable import Themeload
+@testable import ThemeloadYAML
+
+/// Input the app does not control: every case is a diagnostic (or, where the input is fine, a
+/// correct document), never a crash, a hang or a read outside the bundle. Expected codes follow
+/// SPEC sections 2 and 8 and docs/SPEC.md section 11.
+@Suite("Hostile input")
+struct HostileInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var file: String
+        var bytes: Data
+        /// The codes the parse must fail with; empty when the input must parse.
+        var codes: [DiagnosticCode]
+        var testDescription: String { "\(name) (\(file))" }
+    }
+
+    static func text(_ string: String) -> Data { Data(string.utf8) }
+    static func deep(_ open: String, _ close: String, _ count: Int = 10_000) -> Data {
+        text(String(repeating: open, count: count) + String(repeating: close, count: count))
+    }
+    /// Nine levels of ten aliases each to the level below: 10^9 nodes from 100 bytes a line.
+    static let aliasBomb = text("l0: &l0 \"lol\"\n" + (1...9).map { level in
+        "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }.joined())
+
+    static let documents: [Case] = [
+        Case(name: "invalid UTF-8", file: "a.yaml", bytes: Data([0x61, 0x3A, 0x20, 0x22, 0xC3, 0x28, 0x22, 0x0A]), codes: [.syntax]),
+        Case(name: "invalid UTF-8", file: "a.json", bytes: Data([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D]), codes: [.syntax]),
+        Case(name: "UTF-16LE without a BOM", file: "a.json", bytes: "{\"a\": 1}".data(using: .utf16LittleEndian)!, codes: [.syntax]),
+        Case(name: "UTF-16BE without a BOM", file: "a.yaml", bytes: "a: 1\n".data(using: .utf16BigEndian)!, codes: [.syntax]),
+        Case(name: "UTF-32LE without a BOM", file: "a.json", bytes: "{\"a\": 1}".data(using: .utf32LittleEndian)!, codes: [.syntax]),
+        Case(name: "UTF-32BE without a BOM", file: "a.yaml", bytes: "a: 1\n".data(using: .utf32BigEndian)!, codes: [.syntax]),
+        Case(name: "a UTF-8 BOM is accepted", file: "a.json", bytes: Data([0xEF, 0xBB, 0xBF]) + text("{\"a\": 1}"), codes: []),
+        Case(name: "a UTF-8 BOM is accepted", file: "a.yaml", bytes: Data([0xEF, 0xBB, 0xBF]) + text("a: 1\n"), codes: []),
+        Case(name: "a NUL byte", file: "a.json", bytes: text("{\"a\": \"x\u{0}\"}"), codes: [.syntax]),
+        Case(name: "a NUL byte", file: "a.yaml", bytes: text("a: x\u{0}y\n"), codes: [.syntax]),
+        Case(name: "a NUL byte", file: "a.plist", bytes: text("<plist><dict><key>a</key><string>x\u{0}</string></dict></plist>"), codes: [.syntax]),
+        Case(name: "a number beyond Double", file: "a.json", bytes: text("{\"a\": 1e400}"), codes: [.limitExceeded]),
+        Case(name: "a number beyond Double", file: "a.yaml", bytes: text("a: -1e400\n"), codes: [.limitExceeded]),
+        Case(name: "NaN", file: "a.json", bytes: text("{\"a\": NaN}"), codes: [.syntax]),
+        Case(name: "Infinity", file: "a.json", bytes: text("{\"a\": Infinity}"), codes: [.syntax]),
+        Case(name: "-Infinity", file: "a.json", bytes: text("{\"a\": -Infinity}"), codes: [.syntax]),
+        Case(name: "10,000-deep lists", file: "a.json", bytes: deep("[", "]"), codes: [.limitExceeded]),
+        Case(name: "10,000-deep maps", file: "a.json", bytes: deep("{\"a\":", "}"), codes: [.limitExceeded]),
+        Case(name: "10,000-deep flow lists", file: "a.yaml", bytes: deep("[", "]"), codes: [.limitExceeded]),
+        Case(name: "10,000-deep block lists", file: "a.yaml", bytes: text(String(repeating: "- ", count: 10_000) + "x\n"), codes: [.limitExceeded]),
+        Case(name: "10,000-deep arrays", file: "a.plist", bytes: deep("<array>", "</array>"), codes: [.limitExceeded]),
+        Case(name: "an alias bomb (a billion laughs)", file: "a.yaml", bytes: aliasBomb, codes: [.limitExceeded]),
+        Case(name: "a 4 MB string", file: "a.json", bytes: text("{\"a\": \"" + String(repeating: "x", count: 4 << 20) + "\"}"), codes: []),
+        Case(name: "a 4 MB string", file: "a.yaml", bytes: text("a: " + String(repeating: "x", count: 4 << 20) + "\n"), codes: []),
+        Case(name: "a 1 MB key", file: "a.json", bytes: text("{\"" + String(repeating: "k", count: 1 << 20) + "\": 1}"), codes: []),
+        Case(name: "a 1 MB explicit key", file: "a.yaml", bytes: text("? " + String(repeating: "k", count: 1 << 20) + "\n: 1\n"), codes: []),
+        // YAML 1.2 section 7.4.2 limits an implicit key to 1024 characters.
+        Case(name: "a 1 MB implicit key", file: "a.yaml", bytes: text("\"" + String(repeating: "k", count: 1 << 20) + "\": 1\n"), codes: [.syntax]),
+    ]
+
+    @Test("each hostile document is its diagnostic, or parses when it is fine", arguments: documents)
+    func document(_ testCase: Case) throws {
+        let plugin = try #require(FormatRegistry.standard.plugin(forPath: testCase.file))
+        let result = Result { () throws(ThemeloadError) in try plugin.parse(FormatInput(bytes: testCase.bytes, file: testCase.file)) }
+        switch result {
+        case .success(let document):
+            #expect(testCase.codes.isEmpty, "parsed, but should fail with \(testCase.codes)")
+            #expect(document.value.mapEntries?.isEmpty == false)
+        case .failure(let error):
+            #expect(Set(error.codes) == Set(testCase.codes), "\(error)")
+            #expect(error.diagnostics.allSatisfy { $0.file == testCase.file })
+        }
+    }
+
+    @Test("an integer beyond Int64 is kept as the nearest float")
+    func hugeInteger() throws {
+        for (file, text) in [("a.json", "{\"a\": 99999999999999999999}"), ("a.yaml", "a: 99999999999999999999\n")] {
+            let plugin = try #require(FormatRegistry.standard.plugin(forPath: file))
+            #expect(try plugin.parse(FormatInput(text: text, file: file))["a"]?.value == .float(1e20))
+        }
+    }
+
+    // MARK: Fuzz findings
+
+    static let findings: [(file: String, codes: [DiagnosticCode])] = [
+        // Read whole by our reader, the file turns out to hold a set where a value should be.
+        ("bplist-foundation-crash.plist", [.type]),
+    ]
+
+    @Test("inputs the fuzzers found are diagnostics now", arguments: findings.map(\.file))
+    func finding(_ file: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HostileInputs/\(file)")
+        let bytes = try Data(contentsOf: url)
+        let plugin = try #require(FormatRegistry.standard.plugin(forPath: file))
+        #expect(throws: ThemeloadError.self) { try plugin.parse(FormatInput(bytes: bytes, file: file)) }
+        let error = try #require(Result { () throws(ThemeloadError) in try plugin.parse(FormatInput(bytes: bytes, file: file)) }.failure)
+        #expect(error.codes == Self.findings.first { $0.file == file }?.codes)
+    }
+
+    // MARK: Truncation
+
+    static var theme: [String: Any] {
+        [
+        "format": 1, "name": "Cut", "styles": ["light", "dark"],
+        "palette": ["ink": ["light": "#111111", "dark": "#EEEEEE"], "paper": "#FFFFFF"],
+        "levels": ["normal": ["textColor": "{palette.ink}", "backgroundColor": "{palette.paper}", "font": ["size": 15, "weight": "bold"]],
+                   "mainTitle": ["extends": "normal", "lines": [1, 2.5, true]]],
+        ]
+    }
+
+    /// The same theme in every format, each without trailing whitespace, so that every proper
+    /// prefix of a JSON or plist file is unfinished.
+    static func wholeFiles() throws -> [(file: String, bytes: Data, everyPrefixFails: Bool)] {
+        let json = try JSONSerialization.data(withJSONObject: theme, options: [.prettyPrinted, .sortedKeys])
+        let xml = try PropertyListSerialization.data(fromPropertyList: theme, format: .xml, options: 0)
+        let binary = try PropertyListSerialization.data(fromPropertyList: theme, format: .binary, options: 0)
+        let yaml = text("""
+            format: 1
+            name: Cut
+            styles: [light, dark]
+            palette:
+              ink: {light: "#111111", dark: "#EEEEEE"}
+              paper: '#FFFFFF'
+            levels:
+              normal:
+                textColor: "{palette.ink}"
+                backgroundColor: "{palette.paper}"
+                font: {size: 15, weight: bold}
+              mainTitle:
+                extends: normal
+                lines:
+                  - 1
+                  - 2.5
+                  - true
+            """)
+        func trimmed(_ data: Data) -> Data {
+            var data = data
+            while let last = data.last, [0x20, 0x0A, 0x0D, 0x09].contains(last) { data.removeLast() }
+            return data
+        }
+        return [("cut.json", trimmed(json), true), ("cut.plist", trimmed(xml), true), ("cut.plist", binary, true), ("cut.yaml", yaml, false)]
+    }
+
+    @Test("a file cut at every byte is a diagnostic or a shorter document, never a crash")
+    func truncation() throws {
+        for whole in try Self.wholeFiles() {
+            let plugin = try #require(FormatRegistry.standard.plugin(forPath: whole.file))
+            #expect((try? plugin.parse(FormatInput(bytes: whole.bytes, file: whole.file))) != nil, "the whole \(whole.file) parses")
+            for length in 0..<whole.bytes.count {
+                let result = Result { () throws(ThemeloadError) in
+                    try plugin.parse(FormatInput(bytes: whole.bytes.prefix(length), file: whole.file))
+                }
+                switch result {
+                case .success:
+                    #expect(!whole.everyPrefixFails, "\(whole.file) cut to \(length) bytes parsed")
+                case .failure(let error):
+                    #expect(!error.diagnostics.isEmpty && error.diagnostics.allSatisfy { $0.file == whole.file && $0.severity == .error })
+                }
+            }
+        }
+    }
+
+    // MARK: Files and bundles
+
+    @Test("a 100 MB file is refused by the size limit from its status, without reading it")
+    func hugeFile() throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("Huge.theme/theme.yaml", "")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 100 << 20)  // sparse: 100 MB long, nothing written
+        try handle.close()
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Huge.theme")))
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+        #expect(report.errors.first?.message.contains("104857600 bytes") == true)
+    }
+
+    @Test("a manifest that is a loop of symbolic links is an io error, not a missing manifest")
+    func symlinkLoop() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path("Loop.theme"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.path("Loop.theme/theme.yaml"), withDestinationPath: "other.yaml")
+        try FileManager.default.createSymbolicLink(atPath: directory.path("Loop.theme/other.yaml"), withDestinationPath: "theme.yaml")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Loop.theme")))
+        #expect(report.errors.map(\.code) == [.io])
+        #expect(report.errors.first?.file == directory.path("Loop.theme/theme.yaml"))
+    }
+
+    @Test("a partial file that is a link out of the bundle is refused")
+    func symlinkOut() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("secret.yaml", "palette: {ink: \"#000000\"}\n")
+        try directory.write("Link.theme/theme.yaml", "include: [part.yaml]\nlevels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n")
+        try FileManager.default.createSymbolicLink(atPath: directory.path("Link.theme/part.yaml"), withDestinationPath: "../secret.yaml")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Link.theme")))
+        #expect(report.errors.map(\.code) == [.assetOutsideBundle])
+        #expect(report.dependencies.files.allSatisfy { !$0.hasSuffix("secret.yaml") })
+    }
+
+    @Test("a theme that includes itself is a cycle")
+    func includesItself() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Self.theme/theme.yaml", "include: [theme.yaml]\nlevels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Self.theme")))
+        #expect(report.errors.map(\.code) == [.inheritanceCycle])
+        #expect(report.errors.first.map { ($0.line, $0.column) } ?? (0, 0) == (1, 11))
+    }
+
+    @Test("an extends chain of 1,000 themes is over the limit; with the limit raised it loads")
+    func longChain() throws {
+        let directory = TemporaryDirectory()
+        for index in 0..<1_000 {
+            let parent = index < 999 ? "extends: T\(index + 1)\n" : ""
+            try directory.write("T\(index).yaml", parent + "levels:\n  normal: {textColor: \"#00000\(index % 10)\", backgroundColor: \"#FFFFFF\"}\n")
+        }
+        let report = ThemeLoader.standard(searchDirectories: [directory.url.path]).report(for: .named("T0"))
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+        let raised = ThemeLoader.standard(searchDirectories: [directory.url.path], limits: Limits(maxExtendsChain: 1_000))
+        let theme = try raised.load(named: "T0").theme
+        #expect(theme.colorProvider(level: "normal")?(.light).hex == "#000000FF")
+    }
+
+    @Test("a file without read permission is an io error",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") || geteuid() != 0,
+                   "root reads every file; needs setpriv to drop to nobody"))
+    func unreadable() throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("Locked.theme/theme.yaml", "levels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        for folder in [directory.url.path, directory.path("Locked.theme")] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+        }
+        // As root, run the tool as nobody, whom permissions bind.
+        let run = geteuid() == 0
+            ? try Tool.runProgram("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", Tool.url.path, "check", directory.path("Locked.theme")])
+            : try Tool.run(["check", directory.path("Locked.theme")])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Locked.theme/theme.yaml: error: cannot open the file: Permission denied [io]"), "\(run.stdout)\(run.stderr)")
+    }
+}
+
+private extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
