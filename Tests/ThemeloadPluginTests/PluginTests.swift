@@ -24,19 +24,24 @@ struct PluginTests {
         return files.first { $0.lastPathComponent == name && $0.path.contains("/\(target)/") }
     }
 
-    @Test("the build-tool plugin generates typed keys that compile, and an unchanged theme is not exported again")
+    @Test("the build-tool plugin generates typed keys that compile without warnings, and an unchanged theme is not exported again")
     func buildGood() throws {
         let first = try swift("build", ["--target", "Shop"])
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(!first.stdout.contains("GoodTheme.swift") || !first.stdout.contains("warning:"), "\(first.stdout)")
         let file = try #require(generated("GoodTheme.swift", target: "Shop"))
         let source = try String(contentsOf: file, encoding: .utf8)
         #expect(source.contains("public enum GoodTheme {") && source.contains("case mainTitle = \"mainTitle\""))
         #expect(source.contains("/// `ink`: light `#111111FF`, dark `#EEEEEEFF`"))
-        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        #expect(!source.contains("func fontProvider(_ key:"))  // the theme has no named fonts
 
-        let second = try swift("build", ["--target", "Shop"])
-        #expect(second.status == 0)
-        #expect(!second.stdout.contains("Generating typed keys"))
+        // SwiftPM may relink the tool once more on the build after a fresh one, which reruns the
+        // export (the tool is an input too); from then on, nothing changed means nothing runs.
+        _ = try swift("build", ["--target", "Shop"])
+        let written = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+        let again = try swift("build", ["--target", "Shop"])
+        #expect(again.status == 0)
+        #expect(!again.stdout.contains("Generating typed keys"), "\(again.stdout)")
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
     }
 

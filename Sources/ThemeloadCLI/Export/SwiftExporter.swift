@@ -58,6 +58,23 @@ struct SwiftExporter {
             (first.images[name]?.variants.map(\.file) ?? []).joined(separator: ", ")
         }
         out += "}\n\n"
+        // Accessors for the kinds of key the theme has: one taking an enum without cases could
+        // never run, and the compiler would warn about it in the app's build.
+        let accessors = [
+            ("Palette", "a palette color", "ThemeColor", "paletteProvider(_ key", "paletteProvider(key.rawValue)", !first.palette.isEmpty),
+            ("Font", "a named font", "ThemeFont", "fontProvider(_ key", "fontProvider(named: key.rawValue)", !first.fonts.isEmpty),
+            ("Metric", "a metric", "Double", "metricProvider(_ key", "metricProvider(key.rawValue)", !first.metrics.isEmpty),
+            ("Image", "an image set", "ImageSet", "imageProvider(_ key", "imageProvider(named: key.rawValue)", !first.images.isEmpty),
+        ].filter(\.5).map { kind, what, type, signature, call, _ in
+            """
+
+
+                /// A provider of \(what), or `nil` if this theme lacks it.
+                public func \(signature): \(namespace).\(kind)) -> ThemeProvider<\(type)>? {
+                    \(call)
+                }
+            """
+        }.joined()
         out += """
             extension Theme {
                 /// A provider of a level property of the theme "\(theme.name)", or `nil` if this theme lacks it.
@@ -85,27 +102,7 @@ struct SwiftExporter {
                 /// - Throws: `DecodingError` when the level does not fit the type in some style.
                 public func decodeProvider<T: Decodable & Sendable>(_ type: T.Type, level: \(namespace).Level) throws -> ThemeProvider<T> {
                     try decodeProvider(type, level: level.rawValue)
-                }
-
-                /// A provider of a palette color, or `nil` if this theme lacks it.
-                public func paletteProvider(_ key: \(namespace).Palette) -> ThemeProvider<ThemeColor>? {
-                    paletteProvider(key.rawValue)
-                }
-
-                /// A provider of a named font, or `nil` if this theme lacks it.
-                public func fontProvider(_ key: \(namespace).Font) -> ThemeProvider<ThemeFont>? {
-                    fontProvider(named: key.rawValue)
-                }
-
-                /// A provider of a metric, or `nil` if this theme lacks it.
-                public func metricProvider(_ key: \(namespace).Metric) -> ThemeProvider<Double>? {
-                    metricProvider(key.rawValue)
-                }
-
-                /// A provider of an image set, or `nil` if this theme lacks it.
-                public func imageProvider(_ key: \(namespace).Image) -> ThemeProvider<ImageSet>? {
-                    imageProvider(named: key.rawValue)
-                }
+                }\(accessors)
             }
 
             """
