@@ -13,7 +13,7 @@ actor EventLog {
     var summary: [String] {
         events.map { event in
             switch event {
-            case .reloaded(let theme, _): "reloaded:" + (theme.level("normal", style: .light)?.textColor?.hex ?? "-")
+            case .reloaded(let theme, _): "reloaded:" + (lightTextColor(theme) ?? "-")
             case .failed(let diagnostics): "failed:" + diagnostics.map(\.code.rawValue).joined(separator: ",")
             }
         }
@@ -28,6 +28,22 @@ func record(_ watcher: ThemeWatcher) async -> (EventLog, Task<Void, Never>) {
         for await event in stream { await log.append(event) }
     }
     return (log, task)
+}
+
+/// The light `normal` text color of a reload, or `nil` for any other outcome.
+func reloadedColor(_ outcome: ReloadOutcome) -> String? {
+    if case .reloaded(let theme, _) = outcome { lightTextColor(theme) } else { nil }
+}
+
+/// The light `normal` text color of a theme, which these tests change.
+func lightTextColor(_ theme: Theme) -> String? {
+    theme.level("normal", style: .light)?.textColor?.hex
+}
+
+/// Polls twice: the first poll sees a change, the second reads it once it has settled.
+func pollSettled(_ watcher: ThemeWatcher) async -> ReloadOutcome {
+    await watcher.poll()
+    return await watcher.poll()
 }
 
 func waitFor(_ log: EventLog, count: Int) async {
@@ -103,7 +119,7 @@ struct ThemeWatcherTests {
         await watcher.poll()
         guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
         #expect(diagnostics.first?.code == .invalidColor && diagnostics.first?.line == 3 && diagnostics.first?.column == 16)
-        #expect(await watcher.theme?.level("normal", style: .light)?.textColor?.hex == "#111111FF")
+        #expect(await watcher.theme.flatMap(lightTextColor) == "#111111FF")
         files.write("/themes/Main.yaml", theme("#444444"))
         await watcher.poll()
         await watcher.poll()
@@ -121,9 +137,7 @@ struct ThemeWatcherTests {
         guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
         #expect(diagnostics.map(\.code) == [.themeNotFound])
         files.write("/themes/Main.yaml", theme("#555555"))
-        await watcher.poll()
-        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
-        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#555555FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#555555FF")
     }
 
     @Test("an editor's save by rename over the file is seen")
@@ -132,9 +146,7 @@ struct ThemeWatcherTests {
         let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
         files.write("/themes/.Main.yaml.swp", theme("#666666"))
         files.rename("/themes/.Main.yaml.swp", to: "/themes/Main.yaml")
-        await watcher.poll()
-        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
-        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#666666FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#666666FF")
     }
 
     @Test("a change to a parent theme or an included file reloads the child")
@@ -144,13 +156,9 @@ struct ThemeWatcherTests {
         files.write("/themes/Main.theme/levels.json", ##"{"levels": {"normal": {"textColor": "{palette.ink}"}}}"##)
         let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
         files.write("/themes/Base.yaml", "palette: {ink: \"#777777\"}\n")
-        await watcher.poll()
-        guard case .reloaded(let first, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
-        #expect(first.level("normal", style: .light)?.textColor?.hex == "#777777FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#777777FF")
         files.write("/themes/Main.theme/levels.json", ##"{"levels": {"normal": {"textColor": "#888888"}}}"##)
-        await watcher.poll()
-        guard case .reloaded(let second, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
-        #expect(second.level("normal", style: .light)?.textColor?.hex == "#888888FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#888888FF")
     }
 
     @Test("a higher-priority manifest that appears takes over")
@@ -159,9 +167,7 @@ struct ThemeWatcherTests {
         files.write("/second/Main.yaml", theme("#111111"))
         let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
         files.write("/first/Main.json", ##"{"levels": {"normal": {"textColor": "#999999"}}}"##)
-        await watcher.poll()
-        guard case .reloaded(let theme, _) = await watcher.poll() else { Issue.record("expected a reload"); return }
-        #expect(theme.level("normal", style: .light)?.textColor?.hex == "#999999FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#999999FF")
     }
 
     @Test("the event stream starts with the current state: diagnostics when the theme never loaded")
@@ -180,18 +186,13 @@ struct ThemeWatcherTests {
 struct RealFileReloadTests {
     func theme(_ color: String) -> String { "levels:\n  normal:\n    textColor: \"\(color)\"\n" }
 
-    func color(_ outcome: ReloadOutcome) -> String? {
-        if case .reloaded(let theme, _) = outcome { theme.level("normal", style: .light)?.textColor?.hex } else { nil }
-    }
-
     @Test("save by writing a temporary file and renaming it over the old one")
     func atomicSave() async throws {
         let directory = TemporaryDirectory()
         try directory.write("Main.yaml", theme("#111111"))
         let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]), source: .named("Main"))
         try Data(theme("#222222").utf8).write(to: directory.url.appendingPathComponent("Main.yaml"), options: .atomic)
-        await watcher.poll()
-        #expect(color(await watcher.poll()) == "#222222FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
     }
 
     @Test("two halves with a poll between, delete and recreate, break and fix")
@@ -207,7 +208,7 @@ struct RealFileReloadTests {
         try handle.write(contentsOf: Data(full.dropFirst(10).utf8))
         try handle.close()
         #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
-        #expect(color(await watcher.poll()) == "#333333FF")
+        #expect(reloadedColor(await watcher.poll()) == "#333333FF")
 
         try FileManager.default.removeItem(atPath: path)
         await watcher.poll()
@@ -216,10 +217,9 @@ struct RealFileReloadTests {
         await watcher.poll()
         guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
         #expect(diagnostics.map(\.code) == [.invalidColor])
-        #expect(await watcher.theme?.level("normal", style: .light)?.textColor?.hex == "#333333FF")
+        #expect(await watcher.theme.flatMap(lightTextColor) == "#333333FF")
         try directory.write("Main.yaml", theme("#444444"))
-        await watcher.poll()
-        #expect(color(await watcher.poll()) == "#444444FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#444444FF")
     }
 
     @Test("a parent, an included file and a new higher-priority manifest, on disk")
@@ -231,14 +231,11 @@ struct RealFileReloadTests {
         let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path("first"), directory.path("second")])
         let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
         try directory.write("second/Base.yaml", "palette: {ink: \"#222222\"}\n")
-        await watcher.poll()
-        #expect(color(await watcher.poll()) == "#222222FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
         try directory.write("second/Main.theme/part.yaml", "levels: {normal: {textColor: \"#333333\"}}\n")
-        await watcher.poll()
-        #expect(color(await watcher.poll()) == "#333333FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#333333FF")
         try directory.write("first/Main.json", ##"{"levels": {"normal": {"textColor": "#444444"}}}"##)
-        await watcher.poll()
-        #expect(color(await watcher.poll()) == "#444444FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#444444FF")
     }
 
     @Test("smoke test with the real clock: run() notices a change; cancelling ends the streams")
@@ -252,7 +249,7 @@ struct RealFileReloadTests {
         try directory.write("Main.yaml", theme("#222222"))
         var seen: [String] = []
         for await event in stream {
-            if case .reloaded(let theme, _) = event { seen.append(theme.level("normal", style: .light)?.textColor?.hex ?? "") }
+            if case .reloaded(let theme, _) = event { seen.append(lightTextColor(theme) ?? "") }
             if seen.last == "#222222FF" { polling.cancel() }
         }
         #expect(seen == ["#111111FF", "#222222FF"])  // the stream ended because polling was cancelled
