@@ -25,9 +25,7 @@ public struct PropertyListFormat: FormatPlugin {
             try checkXMLDepth(input)
             // XML forbids NUL; Foundation would keep it in a string. (UTF-16 and UTF-32 text, which
             // needs zero bytes, comes with a byte-order mark.)
-            if !input.bytes.starts(with: [0xFE, 0xFF]), !input.bytes.starts(with: [0xFF, 0xFE]),
-                !input.bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]), input.bytes.contains(0)
-            {
+            if !PropertyListKind.startsWithWideByteOrderMark(input.bytes), input.bytes.contains(0) {
                 throw ThemeloadError(.syntax, "the XML property list holds a NUL byte, which XML does not allow", at: fileLocation)
             }
         case .other:
@@ -77,14 +75,17 @@ enum PropertyListKind: Equatable {
         var index = bytes.startIndex
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         // UTF-16 and UTF-32 XML with a byte-order mark are XML too.
-        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-            || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
-        {
+        if Self.startsWithWideByteOrderMark(bytes) {
             self = .xml
             return
         }
         while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         self = index < bytes.endIndex && bytes[index] == UInt8(ascii: "<") ? .xml : .other
+    }
+
+    /// Whether the bytes start with a UTF-16 or UTF-32 byte-order mark (UTF-32LE's starts as UTF-16LE's).
+    static func startsWithWideByteOrderMark(_ bytes: Data) -> Bool {
+        bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
     }
 }
 
