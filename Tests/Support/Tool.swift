@@ -69,18 +69,20 @@ public final class TemporaryDirectory: Sendable {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 
-    /// Writes a text file (creating folders) and returns its path.
+    /// Writes a text file (creating folders) and returns its path. A plain write truncates the file
+    /// and then fills it, so a watcher may see it empty in between; an atomic write replaces the
+    /// file by renaming a finished copy over it, as most editors save.
     @discardableResult
-    public func write(_ relativePath: String, _ text: String) throws -> String {
-        try write(relativePath, Data(text.utf8))
+    public func write(_ relativePath: String, _ text: String, atomically: Bool = false) throws -> String {
+        try write(relativePath, Data(text.utf8), atomically: atomically)
     }
 
-    /// Writes a file (creating folders) and returns its path.
+    /// Writes a file (creating folders) and returns its path, plainly or atomically as above.
     @discardableResult
-    public func write(_ relativePath: String, _ data: Data) throws -> String {
+    public func write(_ relativePath: String, _ data: Data, atomically: Bool = false) throws -> String {
         let file = url.appendingPathComponent(relativePath)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file)
+        try data.write(to: file, options: atomically ? .atomic : [])
         return file.path
     }
 

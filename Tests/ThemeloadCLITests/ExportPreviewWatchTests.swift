@@ -125,8 +125,10 @@ struct WatchTests {
     func table() throws {
         let directory = TemporaryDirectory()
         try directory.write("Main.yaml", theme("#111111"))
-        // `script` gives the tool a pseudo-terminal, as a user's shell would.
-        let command = "\(Tool.url.path) show Main.yaml --watch --interval 0.05"
+        // `script` gives the tool a pseudo-terminal, as a user's shell would. It starts the command
+        // through $SHELL -c; `exec` leaves the tool alone in the terminal's foreground, as at a
+        // prompt. Without it a shell such as dash stays there too, and Ctrl-C makes it exit 130.
+        let command = "exec \(Tool.url.path) show Main.yaml --watch --interval 0.05"
         let watch = try InteractiveProcess(URL(fileURLWithPath: "/usr/bin/script"), ["-q", "-f", "-e", "-c", command, "/dev/null"],
                                            in: directory.url, environment: ["TERM": "xterm-256color", "NO_COLOR": ""])
         // The pseudo-terminal may pass a screen on in pieces: only a screen that has reached its last
@@ -144,18 +146,20 @@ struct WatchTests {
             return found
         }
         let first = try #require(waitForScreen { $0.contains("Watching Main.yaml") && $0.contains("#111111") })
-        #expect(!first.contains("\u{1B}[7m"))  // nothing has changed yet
+        #expect(!first.contains("\u{1B}[7m"), "nothing has changed yet: \(first)")
         #expect(watch.stdout.contains("\u{1B}[?25l"))  // cursor hidden while drawing
-        try directory.write("Main.yaml", theme("#222222"))
+        // Each edit replaces the file whole, as an editor saves: a plain write could be seen empty
+        // for a moment on a busy machine, and the screen would show that failure instead.
+        try directory.write("Main.yaml", theme("#222222"), atomically: true)
         let afterChange = try #require(waitForScreen { $0.contains("#222222") })
-        #expect(afterChange.contains("\u{1B}[7m"))  // the changed cells are marked
-        try directory.write("Main.yaml", "levels: [\n")
-        let broken = try #require(waitForScreen { $0.contains("The last edit does not load; showing the last good theme.") })
-        #expect(broken.contains("#222222") && broken.contains("[syntax]"))
-        try directory.write("Main.yaml", theme("#444444"))
+        #expect(afterChange.contains("\u{1B}[7m"), "the changed cells are marked: \(afterChange)")
+        try directory.write("Main.yaml", "levels: [\n", atomically: true)
+        let broken = try #require(waitForScreen { $0.contains("[syntax]") })
+        #expect(broken.contains("The last edit does not load; showing the last good theme.") && broken.contains("#222222"), "\(broken)")
+        try directory.write("Main.yaml", theme("#444444"), atomically: true)
         #expect(waitForScreen { $0.contains("#444444") } != nil)
         watch.send("\u{03}")  // Ctrl-C through the terminal
-        #expect(watch.waitForExit() == 0)
+        #expect(watch.waitForExit() == 0, "stderr: \(watch.stderr)")
         #expect(watch.stdout.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n") || watch.stdout.contains("\u{1B}[?25h"))
     }
 }
