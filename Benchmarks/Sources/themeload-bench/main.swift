@@ -187,16 +187,36 @@ func reload() async throws {
     print("median \(String(format: "%.0f", Measure.median(latencies))) ms, max \(String(format: "%.0f", sorted.last ?? 0)) ms over \(latencies.count) writes (goal: within one interval plus 50 ms, 550 ms)")
 }
 
-/// A loop of YAML parses for profilers: `themeload-bench profile-yaml`.
-func profileYAML() throws {
-    let yaml = Data(ThemeGenerator.sized(bytes: 4_000_000).yaml.utf8)
+/// Loops of one parser over the 4 MB document, for profilers:
+/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist`; the environment
+/// variables PROFILE_BYTES and PROFILE_RUNS change the size (4,000,000) and the count (30).
+func profile(_ parser: String) throws {
+    let environment = ProcessInfo.processInfo.environment
+    let generator = ThemeGenerator.sized(bytes: environment["PROFILE_BYTES"].flatMap { Int($0) } ?? 4_000_000)
     var limits = Limits.default
     limits.maxFileSize = 64 * 1024 * 1024
-    for _ in 0..<5 { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }
+    let run: () throws -> Void
+    switch parser {
+    case "profile-yaml":
+        let yaml = Data(generator.yaml.utf8)
+        run = { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }
+    case "profile-bare":
+        let yaml = Data(generator.yaml.utf8)
+        run = { _ = bareEventLoop(yaml) }
+    case "profile-json":
+        let json = generator.json
+        run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "g.json", limits: limits)) }
+    case "profile-plist":
+        let plist = generator.plist
+        run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "g.plist", limits: limits)) }
+    default:
+        return
+    }
+    for _ in 0..<(environment["PROFILE_RUNS"].flatMap { Int($0) } ?? 30) { try run() }
 }
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-if arguments.contains("profile-yaml") { try profileYAML(); exit(0) }
+if let parser = arguments.first(where: { $0.hasPrefix("profile-") }) { try profile(parser); exit(0) }
 let all = arguments.isEmpty
 if all || arguments.contains("formats") { try formats(); print() }
 if all || arguments.contains("loading") { try loading(); print() }

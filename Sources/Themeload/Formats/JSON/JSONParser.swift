@@ -22,23 +22,11 @@ struct JSONParser {
         self.limits = limits
     }
 
-    /// An open list or object. Frames are mutated in place on the stack, so appending never
-    /// copies the items gathered so far.
-    private struct Frame {
-        var isMap: Bool
+    /// The key of an open object whose value is being read.
+    private struct PendingKey {
+        var text: String
+        var hash: UInt32
         var location: SourceLocation
-        var items: [DocumentNode] = []
-        var entries: [DocumentEntry] = []
-        /// Built once an object grows large, so duplicate checks stay linear.
-        var keyIndex: Set<String>?
-        var key = ""
-        var keyLocation: SourceLocation
-
-        init(isMap: Bool, location: SourceLocation) {
-            self.isMap = isMap
-            self.location = location
-            self.keyLocation = location
-        }
     }
 
     mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
@@ -47,41 +35,42 @@ struct JSONParser {
             lineStart = 3
             columnMarkOffset = 3
         }
-        var stack: [Frame] = []
+        var assembler = DocumentAssembler()
+        // One pending key per open object, innermost last.
+        var keys: [PendingKey] = []
         parseValue: while true {
             skipWhitespace()
             guard position < bytes.count else {
-                throw error(stack.isEmpty ? "the file holds no JSON value" : "the file ends where a value was expected")
+                throw error(assembler.depth == 0 ? "the file holds no JSON value" : "the file ends where a value was expected")
             }
             let location = currentLocation()
             var node: DocumentNode
             switch bytes[position] {
             case UInt8(ascii: "{"):
                 position += 1
-                try checkDepth(stack.count + 1, at: location)
+                try checkDepth(assembler.depth + 1, at: location)
                 skipWhitespace()
                 if peek(UInt8(ascii: "}")) {
                     position += 1
                     node = DocumentNode(.map([]), at: location)
                 } else {
-                    var frame = Frame(isMap: true, location: location)
-                    (frame.key, frame.keyLocation) = try parseKey()
-                    stack.append(frame)
+                    assembler.openMap(at: location)
+                    keys.append(try parseKey())
                     continue parseValue
                 }
             case UInt8(ascii: "["):
                 position += 1
-                try checkDepth(stack.count + 1, at: location)
+                try checkDepth(assembler.depth + 1, at: location)
                 skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     position += 1
                     node = DocumentNode(.list([]), at: location)
                 } else {
-                    stack.append(Frame(isMap: false, location: location))
+                    assembler.openList(at: location)
                     continue parseValue
                 }
             case UInt8(ascii: "\""):
-                node = DocumentNode(.string(try parseString()), at: location)
+                node = DocumentNode(.string(try parseString().text), at: location)
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
                 node = DocumentNode(.bool(true), at: location)
@@ -99,8 +88,7 @@ struct JSONParser {
 
             // Hand the finished node to the enclosing containers, closing those that end here.
             while true {
-                let top = stack.count - 1
-                guard top >= 0 else {
+                guard assembler.depth > 0 else {
                     skipWhitespace()
                     guard position == bytes.count else {
                         throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
@@ -108,39 +96,41 @@ struct JSONParser {
                     if !duplicateKeys.isEmpty { throw ThemeloadError(duplicateKeys) }
                     return node
                 }
-                if stack[top].isMap {
-                    let key = stack[top].key, keyLocation = stack[top].keyLocation
-                    noteIfDuplicate(key, at: keyLocation, in: &stack[top])
-                    stack[top].entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: node))
+                if assembler.innermostIsMap {
+                    let key = keys.removeLast()
+                    if let earlier = assembler.append(key: key.text, hash: key.hash, at: key.location, value: node) {
+                        duplicateKeys.append(Diagnostic(
+                            .duplicateKey,
+                            "duplicate key \"\(key.text)\"" + (earlier.line.map { " (first defined at line \($0))" } ?? ""),
+                            at: key.location))
+                    }
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
                         skipWhitespace()
-                        (stack[top].key, stack[top].keyLocation) = try parseKey()
+                        keys.append(try parseKey())
                         continue parseValue
                     } else if peek(UInt8(ascii: "}")) {
                         position += 1
-                        let frame = stack.removeLast()
-                        node = DocumentNode(.map(frame.entries), at: frame.location)
+                        node = assembler.close()
                     } else {
                         throw error(position < bytes.count
                             ? "expected \",\" or \"}\" in an object, found \(describeByte(at: position))"
-                            : "the file ends inside an object that starts at line \(stack[top].location.line ?? 0)")
+                            : "the file ends inside an object that starts at line \(assembler.innermostLocation?.line ?? 0)")
                     }
                 } else {
-                    stack[top].items.append(node)
+                    assembler.append(node)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
                         continue parseValue
                     } else if peek(UInt8(ascii: "]")) {
                         position += 1
-                        let frame = stack.removeLast()
-                        node = DocumentNode(.list(frame.items), at: frame.location)
+                        node = assembler.close()
                     } else {
                         throw error(position < bytes.count
                             ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))"
-                            : "the file ends inside a list that starts at line \(stack[top].location.line ?? 0)")
+                            : "the file ends inside a list that starts at line \(assembler.innermostLocation?.line ?? 0)")
                     }
                 }
             }
@@ -150,14 +140,15 @@ struct JSONParser {
     // MARK: - Pieces
 
     /// Parses `"key"` and the `:` after it, leaving the position at the value.
-    private mutating func parseKey() throws(ThemeloadError) -> (String, SourceLocation) {
+    private mutating func parseKey() throws(ThemeloadError) -> PendingKey {
         guard peek(UInt8(ascii: "\"")) else {
             throw error(position < bytes.count
                 ? "expected a string key in double quotes, found \(describeByte(at: position))"
                 : "the file ends where an object key was expected")
         }
         let location = currentLocation()
-        let key = try parseString()
+        let (key, verbatim) = try parseString()
+        let hash = verbatim.map { DocumentAssembler.keyHash(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? DocumentAssembler.keyHash(key)
         skipWhitespace()
         guard peek(UInt8(ascii: ":")) else {
             throw error(position < bytes.count
@@ -165,43 +156,26 @@ struct JSONParser {
                 : "the file ends after the key \"\(key)\"")
         }
         position += 1
-        return (key, location)
+        return PendingKey(text: key, hash: hash, location: location)
     }
 
-    private mutating func noteIfDuplicate(_ key: String, at location: SourceLocation, in frame: inout Frame) {
-        // Objects in themes are small, and a linear scan beats hashing them; a large object gets a
-        // set of its keys so that checking stays linear.
-        if frame.keyIndex == nil && frame.entries.count >= 16 { frame.keyIndex = Set(frame.entries.lazy.map(\.key)) }
-        let isDuplicate: Bool
-        if frame.keyIndex != nil {
-            isDuplicate = frame.keyIndex?.insert(key).inserted == false
-        } else {
-            isDuplicate = frame.entries.contains(where: { $0.key == key })
-        }
-        if isDuplicate { recordDuplicate(key, at: location, in: frame.entries) }
-    }
-
-    private mutating func recordDuplicate(_ key: String, at location: SourceLocation, in entries: [DocumentEntry]) {
-        let first = entries.first(where: { $0.key == key })?.keyLocation.line
-        duplicateKeys.append(Diagnostic(
-            .duplicateKey,
-            "duplicate key \"\(key)\"" + (first.map { " (first defined at line \($0))" } ?? ""),
-            at: location))
-    }
-
-    private mutating func parseString() throws(ThemeloadError) -> String {
+    /// Parses a string; `verbatim` is the range of its bytes in the input when it has no escapes.
+    private mutating func parseString() throws(ThemeloadError) -> (text: String, verbatim: Range<Int>?) {
         let openingQuote = position
         position += 1
         let start = position
-        // Fast path: no escapes, no control characters.
+        // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check.
+        var highBits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
-                let text = try makeString(start..<position, quoteAt: openingQuote)
+                let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                let text = highBits < 0x80 ? String(decoding: verbatim, as: UTF8.self) : try makeString(verbatim, quoteAt: openingQuote)
                 position += 1
-                return text
+                return (text, start..<position - 1)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            highBits |= byte
             position += 1
         }
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -210,10 +184,10 @@ struct JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 position += 1
-                guard let text = String(validating: buffer, as: UTF8.self) else {
+                guard let text = buffer.withUnsafeBufferPointer(UTF8Text.string) else {
                     throw error("a string holds bytes that are not valid UTF-8", at: openingQuote)
                 }
-                return text
+                return (text, nil)
             case UInt8(ascii: "\\"):
                 try parseEscape(into: &buffer)
             case 0..<0x20:
@@ -226,9 +200,8 @@ struct JSONParser {
         throw error("the file ends inside a string", at: openingQuote)
     }
 
-    private func makeString(_ range: Range<Int>, quoteAt quote: Int) throws(ThemeloadError) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard let text = String(validating: slice, as: UTF8.self) else {
+    private func makeString(_ slice: UnsafeBufferPointer<UInt8>, quoteAt quote: Int) throws(ThemeloadError) -> String {
+        guard let text = UTF8Text.string(slice) else {
             throw error("a string holds bytes that are not valid UTF-8", at: quote)
         }
         return text

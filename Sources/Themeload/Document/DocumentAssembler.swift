@@ -1,0 +1,194 @@
+/// Assembles the trees that the parsers build, one container at a time, and finds duplicate keys
+/// as entries arrive.
+///
+/// The items of every open container wait on one shared stack (one for list items, one for map
+/// entries), so each container's array is allocated once, at its final size, when it closes. A
+/// duplicate key is found by comparing cheap hashes of the keys' bytes before comparing strings;
+/// a map that grows large gets an open-addressing table of those hashes, so checking stays linear.
+///
+/// A parser owns one assembler for one document; the JSON parser and the YAML tree builder share
+/// it, so both build their trees the same way. It is not copyable: its stacks are moved out of,
+/// never shared.
+package struct DocumentAssembler: ~Copyable {
+    private let items = ScratchStack<DocumentNode>()
+    private let entries = ScratchStack<DocumentEntry>()
+    /// The key hash of each entry in `entries`, at the same position.
+    private var entryHashes: [UInt32] = []
+    private var frames: [Frame] = []
+
+    /// Maps with fewer entries than this are scanned; larger ones get a table.
+    private static let tableThreshold = 16
+
+    private struct Frame {
+        var isMap: Bool
+        var location: SourceLocation
+        /// Where the container's items (or entries) begin on the shared stack.
+        var start: Int
+        /// Open addressing over the map's entries: 0 is empty, `n` is the entry at `start + n - 1`.
+        /// Empty until the map reaches ``DocumentAssembler/tableThreshold`` entries.
+        var table: [Int32] = []
+    }
+
+    /// Creates an assembler with no open container.
+    package init() {}
+
+    /// How many containers are open.
+    package var depth: Int { frames.count }
+
+    /// Whether the innermost open container is a map (`false` for a list or when none is open).
+    package var innermostIsMap: Bool { frames.last?.isMap ?? false }
+
+    /// Where the innermost open container starts.
+    package var innermostLocation: SourceLocation? { frames.last?.location }
+
+    /// Opens a map; entries go to it until it closes.
+    package mutating func openMap(at location: SourceLocation) {
+        frames.append(Frame(isMap: true, location: location, start: entries.count))
+    }
+
+    /// Opens a list; items go to it until it closes.
+    package mutating func openList(at location: SourceLocation) {
+        frames.append(Frame(isMap: false, location: location, start: items.count))
+    }
+
+    /// Adds an item to the innermost container, which must be an open list.
+    @inline(__always)
+    package mutating func append(_ item: DocumentNode) {
+        items.append(item)
+    }
+
+    /// Adds an entry to the innermost container, which must be an open map, unless the map already
+    /// has the key: then nothing is added and the earlier key's location is returned.
+    ///
+    /// - Parameter hash: ``keyHash(_:)-(UnsafeBufferPointer<UInt8>)`` of the key's UTF-8 bytes.
+    package mutating func append(key: String, hash: UInt32, at keyLocation: SourceLocation, value: DocumentNode) -> SourceLocation? {
+        let frame = frames.count - 1
+        let start = frames[frame].start
+        let position = entries.count
+        if frames[frame].table.isEmpty {
+            for index in start..<position where entryHashes[index] == hash && entries[index].key == key {
+                return entries[index].keyLocation
+            }
+        } else if let earlier = findOrInsert(hash: hash, key: key, position: position, in: frame) {
+            return entries[earlier].keyLocation
+        }
+        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: value))
+        entryHashes.append(hash)
+        let count = position + 1 - start
+        if count == Self.tableThreshold || (count > Self.tableThreshold && count * 2 > frames[frame].table.count) {
+            rebuildTable(of: frame)
+        }
+        return nil
+    }
+
+    /// Closes the innermost container and returns it as a node at the location it was opened.
+    package mutating func close() -> DocumentNode {
+        let frame = frames.removeLast()
+        if frame.isMap {
+            entryHashes.removeSubrange(frame.start...)
+            return DocumentNode(.map(entries.moveOut(from: frame.start)), at: frame.location)
+        }
+        return DocumentNode(.list(items.moveOut(from: frame.start)), at: frame.location)
+    }
+
+    // MARK: - Key hashes
+
+    /// The hash of a key's UTF-8 bytes (FNV-1a): cheap, and enough to tell most keys apart before
+    /// their strings are compared.
+    @inline(__always)
+    package static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    /// The hash of a key, for keys that were not read straight from the input.
+    package static func keyHash(_ key: String) -> UInt32 {
+        var key = key
+        return key.withUTF8 { keyHash($0) }
+    }
+
+    // MARK: - Tables for large maps
+
+    /// The position of an entry with this key if the frame has one; otherwise `position` is
+    /// recorded as the key's place and `nil` returned.
+    private mutating func findOrInsert(hash: UInt32, key: String, position: Int, in frame: Int) -> Int? {
+        let start = frames[frame].start
+        let mask = frames[frame].table.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let stored = Int(frames[frame].table[slot])
+            if stored == 0 {
+                frames[frame].table[slot] = Int32(position - start + 1)
+                return nil
+            }
+            let index = start + stored - 1
+            if entryHashes[index] == hash && entries[index].key == key { return index }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Sizes the frame's table to four times its entries (a power of two) and fills it.
+    private mutating func rebuildTable(of frame: Int) {
+        let start = frames[frame].start
+        let count = entries.count - start
+        var capacity = 64
+        while capacity < count * 4 { capacity *= 2 }
+        var table = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for offset in 0..<count {
+            var slot = Int(entryHashes[start + offset]) & mask
+            while table[slot] != 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(offset + 1)
+        }
+        frames[frame].table = table
+    }
+}
+
+/// A stack that hands its top elements over to a new array by moving them, without the copy and
+/// the release that slicing an array and removing the slice would cost for every element.
+private final class ScratchStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() {
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    @inline(__always)
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        unsafeAddress { UnsafePointer(storage + index) }
+    }
+
+    /// The elements from `start` to the top, in order, as an array; the stack ends at `start`.
+    func moveOut(from start: Int) -> [Element] {
+        let moved = count - start
+        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress?.moveInitialize(from: storage + start, count: moved)
+            initialized = moved
+        }
+        count = start
+        return result
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+}
