@@ -27,27 +27,39 @@ enum YAMLCoreSchema {
 
     /// Resolves a plain, untagged scalar.
     static func resolvePlain(_ text: String) -> Resolution {
-        guard let first = text.utf8.first else { return .value(.null) }
-        // Most scalars in a theme are words or colors: rule them out with one byte.
+        var text = text
+        return text.withUTF8 { resolvePlain($0) } ?? .value(.string(text))
+    }
+
+    /// Resolves a plain, untagged scalar from its bytes; `nil` means it is a string (so that the
+    /// caller makes a String only when the value is one).
+    static func resolvePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Resolution? {
+        guard let first = bytes.first else { return .value(.null) }
+        // Most scalars in a theme are words or colors: one byte rules them out.
         switch first {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
-            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-            UInt8(ascii: "f"), UInt8(ascii: "F"):
-            break
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number(bytes)
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            if matches(bytes, ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF") { return .value(.float(.infinity)) }
+            if matches(bytes, "-.inf", "-.Inf", "-.INF") { return .value(.float(-.infinity)) }
+            if matches(bytes, ".nan", ".NaN", ".NAN") { return .value(.float(.nan)) }
+            return number(bytes)
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            return matches(bytes, "~", "null", "Null", "NULL") ? .value(.null) : nil
+        case UInt8(ascii: "t"), UInt8(ascii: "T"):
+            return matches(bytes, "true", "True", "TRUE") ? .value(.bool(true)) : nil
+        case UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return matches(bytes, "false", "False", "FALSE") ? .value(.bool(false)) : nil
         default:
-            return .value(.string(text))
+            return nil
         }
-        switch text {
-        case "~", "null", "Null", "NULL": return .value(.null)
-        case "true", "True", "TRUE": return .value(.bool(true))
-        case "false", "False", "FALSE": return .value(.bool(false))
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .value(.float(.infinity))
-        case "-.inf", "-.Inf", "-.INF": return .value(.float(-.infinity))
-        case ".nan", ".NaN", ".NAN": return .value(.float(.nan))
-        default: break
+    }
+
+    /// Whether the bytes spell one of the words.
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ words: StaticString...) -> Bool {
+        words.contains { word in
+            word.utf8CodeUnitCount == bytes.count && word.withUTF8Buffer { $0.elementsEqual(bytes) }
         }
-        if let number = number(text) { return number }
-        return .value(.string(text))
     }
 
     /// Resolves a scalar with an explicit tag.
@@ -94,19 +106,30 @@ enum YAMLCoreSchema {
     /// Core-schema integers (`[-+]?[0-9]+`, `0o[0-7]+`, `0x[0-9a-fA-F]+`) and floats
     /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`); `nil` if the text is neither.
     private static func number(_ text: String) -> Resolution? {
-        var utf8 = text
-        return utf8.withUTF8 { number(in: $0, text: text) }
+        var text = text
+        return text.withUTF8 { number($0) }
     }
 
-    private static func number(in bytes: UnsafeBufferPointer<UInt8>, text: String) -> Resolution? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Resolution? {
+        let text = { String(decoding: bytes, as: UTF8.self) }
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
-            if bytes[1] == UInt8(ascii: "x") { return radixInteger(text.dropFirst(2), radix: 16) }
-            if bytes[1] == UInt8(ascii: "o") { return radixInteger(text.dropFirst(2), radix: 8) }
+            if bytes[1] == UInt8(ascii: "x") { return radixInteger(text().dropFirst(2), radix: 16) }
+            if bytes[1] == UInt8(ascii: "o") { return radixInteger(text().dropFirst(2), radix: 8) }
         }
         var index = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        let negative = bytes[0] == UInt8(ascii: "-")
+        if negative || bytes[0] == UInt8(ascii: "+") { index += 1 }
         let integerStart = index
-        while index < bytes.count, bytes[index].isASCIIDigitByte { index += 1 }
+        // Accumulated as a negative number, so that Int64.min fits too.
+        var accumulator: Int64 = 0
+        var overflow = false
+        while index < bytes.count, bytes[index].isASCIIDigitByte {
+            let (times10, o1) = accumulator.multipliedReportingOverflow(by: 10)
+            let (next, o2) = times10.subtractingReportingOverflow(Int64(bytes[index] &- UInt8(ascii: "0")))
+            overflow = overflow || o1 || o2
+            accumulator = next
+            index += 1
+        }
         let integerDigits = index - integerStart
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -127,8 +150,11 @@ enum YAMLCoreSchema {
             if index == exponentStart { return nil }
         }
         guard index == bytes.count else { return nil }
-        if isInteger, let value = Int64(text) { return .value(.integer(value)) }
-        guard let value = Double(text) else { return nil }
+        if isInteger && !overflow {
+            if negative { return .value(.integer(accumulator)) }
+            if accumulator != .min { return .value(.integer(-accumulator)) }
+        }
+        guard let value = Double(text()) else { return nil }
         return value.isFinite ? .value(.float(value)) : .tooLarge
     }
 

@@ -2,7 +2,7 @@ import CYAML
 import Themeload
 
 /// Drives libyaml's parser over a buffer and feeds its events to a ``YAMLTreeBuilder``.
-struct YAMLEventReader {
+struct YAMLEventReader: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private var builder: YAMLTreeBuilder
@@ -46,9 +46,8 @@ struct YAMLEventReader {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 try builder.scalar(
-                    text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
+                    UnsafeBufferPointer(start: scalar.value, count: scalar.length), isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
                     tag: Self.string(scalar.tag), anchor: Self.string(scalar.anchor), at: location)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start

@@ -5,11 +5,13 @@ import Themeload
 ///
 /// Recoverable problems (a duplicate key, an unsupported tag) are collected so that one parse
 /// reports them all; limits stop the parse at once.
-struct YAMLTreeBuilder {
+struct YAMLTreeBuilder: ~Copyable {
     private let file: String
     private let limits: Limits
     private var diagnostics: [Diagnostic] = []
     private var anchors: [String: Anchored] = [:]
+    private var assembler = DocumentAssembler()
+    /// The open collections, innermost last (their nodes are assembled by `assembler`).
     private var stack: [Frame] = []
     private var root: DocumentNode?
     /// Nodes written in the source (scalars and collections, not aliases).
@@ -27,22 +29,23 @@ struct YAMLTreeBuilder {
         var keyText: String?
     }
 
-    private struct PendingKey {
-        var text: String
-        var location: SourceLocation
-        var isMerge: Bool
-        var isValid: Bool
+    /// What the next node of a map is for, once its key has been read.
+    private enum PendingValue {
+        /// The value of an entry (of a duplicate key's entry, which the assembler drops).
+        case entry
+        /// A map, or a list of maps, to merge (`<<`).
+        case merge
+        /// The value of a key that is not a scalar, already reported.
+        case invalid
     }
 
     private struct Frame {
         var isMap: Bool
-        var location: SourceLocation
         var anchor: String?
-        var items: [DocumentNode] = []
-        var entries: [DocumentEntry] = []
-        /// Built once a map grows large; small maps are scanned, which beats hashing every key.
-        var keyIndex: [String: Int]?
-        var pendingKey: PendingKey?
+        /// In a map: `nil` while a key is expected, else what the coming value is for.
+        var pendingValue: PendingValue?
+        /// Entries added so far (not counting duplicates or merges).
+        var entryCount = 0
         var merges: [DocumentNode] = []
         var mergeInsertionIndex: Int?
         var count = 1
@@ -56,12 +59,23 @@ struct YAMLTreeBuilder {
 
     // MARK: - Events
 
-    mutating func scalar(_ text: String, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
+    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
         sourceNodes += 1
-        let value = resolveScalar(text, isPlain: isPlain, tag: tag, at: location)
+        let isKey = stack.last.map { $0.isMap && $0.pendingValue == nil } ?? false
+        if isKey && tag == nil && anchor == nil {
+            // A key, as most scalars of a theme are: only its text matters.
+            let top = stack.count - 1
+            stack[top].count += 1
+            let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            startEntry(String(decoding: bytes, as: UTF8.self), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
+            return
+        }
+        let value = resolveScalar(bytes, isPlain: isPlain, tag: tag, at: location)
         let node = DocumentNode(value, at: location)
-        if let anchor { anchors[anchor] = Anchored(node: node, count: 1, depth: 0, keyText: text) }
-        try add(node, count: 1, depth: 0, keyText: text, isMergeKey: isPlain && tag == nil && text == "<<")
+        // The text is needed only for a key, or for an anchor that may be used as one.
+        let keyText = isKey || anchor != nil ? value.string ?? String(decoding: bytes, as: UTF8.self) : nil
+        if let anchor { anchors[anchor] = Anchored(node: node, count: 1, depth: 0, keyText: keyText) }
+        try add(node, count: 1, depth: 0, keyText: keyText, isMergeKey: isPlain && tag == nil && keyText == "<<")
     }
 
     mutating func startCollection(isMap: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
@@ -72,18 +86,14 @@ struct YAMLTreeBuilder {
         if let tag, tag != "!", tag != (isMap ? YAMLCoreSchema.mapTag : YAMLCoreSchema.seqTag) {
             diagnostics.append(Diagnostic(.syntax, "the tag \(YAMLCoreSchema.shortTag(tag)) is not supported; only the core schema's tags are", at: location))
         }
-        stack.append(Frame(isMap: isMap, location: location, anchor: anchor))
+        if isMap { assembler.openMap(at: location) } else { assembler.openList(at: location) }
+        stack.append(Frame(isMap: isMap, anchor: anchor))
     }
 
     mutating func endCollection() throws(ThemeloadError) {
-        guard var frame = stack.popLast() else { return }
-        let node: DocumentNode
-        if frame.isMap {
-            applyMerges(&frame)
-            node = DocumentNode(.map(frame.entries), at: frame.location)
-        } else {
-            node = DocumentNode(.list(frame.items), at: frame.location)
-        }
+        guard let frame = stack.popLast() else { return }
+        var node = assembler.close()
+        if !frame.merges.isEmpty { applyMerges(of: frame, to: &node) }
         if let anchor = frame.anchor {
             anchors[anchor] = Anchored(node: node, count: frame.count, depth: frame.depth, keyText: nil)
         }
@@ -121,6 +131,8 @@ struct YAMLTreeBuilder {
 
     // MARK: - Building
 
+    /// Gives a finished node to the innermost collection: an item of a list, or a key or a value
+    /// of a map.
     private mutating func add(_ node: DocumentNode, count: Int, depth: Int, keyText: String?, isMergeKey: Bool) throws(ThemeloadError) {
         guard !stack.isEmpty else {
             root = node
@@ -130,49 +142,45 @@ struct YAMLTreeBuilder {
         stack[top].count += count
         stack[top].depth = max(stack[top].depth, depth + 1)
         guard stack[top].isMap else {
-            stack[top].items.append(node)
+            assembler.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
-            if let keyText {
-                stack[top].pendingKey = PendingKey(text: keyText, location: node.location, isMerge: isMergeKey, isValid: true)
-            } else {
+        switch stack[top].pendingValue {
+        case nil:
+            guard let keyText else {
                 diagnostics.append(Diagnostic(.syntax, "a mapping key must be a scalar, not \(node.value.kindDescription)", at: node.location))
-                stack[top].pendingKey = PendingKey(text: "", location: node.location, isMerge: false, isValid: false)
+                stack[top].pendingValue = .invalid
+                return
             }
-            return
-        }
-        stack[top].pendingKey = nil
-        guard key.isValid else { return }
-        if key.isMerge {
+            startEntry(keyText, hash: DocumentAssembler.keyHash(keyText), at: node.location, isMerge: isMergeKey, in: top)
+        case .entry?:
+            assembler.completeEntry(with: node)
+            stack[top].pendingValue = nil
+        case .merge?:
             addMergeSource(node, to: top)
-            return
+            stack[top].pendingValue = nil
+        case .invalid?:
+            stack[top].pendingValue = nil
         }
-        if let first = indexOfKey(key.text, inFrame: top) {
-            let firstLine = stack[top].entries[first].keyLocation.line.map { " (first defined at line \($0))" } ?? ""
-            diagnostics.append(Diagnostic(.duplicateKey, "duplicate key \"\(key.text)\"\(firstLine)", at: key.location))
-            return
-        }
-        let position = stack[top].entries.count
-        stack[top].keyIndex?[key.text] = position
-        stack[top].entries.append(DocumentEntry(key: key.text, keyLocation: key.location, value: node))
     }
 
-    /// The position of a key already in a map frame, if any.
-    private mutating func indexOfKey(_ key: String, inFrame frame: Int) -> Int? {
-        if stack[frame].keyIndex == nil && stack[frame].entries.count >= 16 {
-            var index: [String: Int] = [:]
-            for (position, entry) in stack[frame].entries.enumerated() { index[entry.key] = position }
-            stack[frame].keyIndex = index
+    /// Starts a map entry with its key (or notes a merge key); the value comes next.
+    private mutating func startEntry(_ key: String, hash: UInt32, at location: SourceLocation, isMerge: Bool, in frame: Int) {
+        if isMerge {
+            if stack[frame].mergeInsertionIndex == nil { stack[frame].mergeInsertionIndex = stack[frame].entryCount }
+            stack[frame].pendingValue = .merge
+            return
         }
-        if let index = stack[frame].keyIndex { return index[key] }
-        return stack[frame].entries.firstIndex { $0.key == key }
+        if let earlier = assembler.beginEntry(key: key, hash: hash, at: location) {
+            let firstLine = earlier.line.map { " (first defined at line \($0))" } ?? ""
+            diagnostics.append(Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: location))
+        } else {
+            stack[frame].entryCount += 1
+        }
+        stack[frame].pendingValue = .entry
     }
 
     private mutating func addMergeSource(_ node: DocumentNode, to frame: Int) {
-        if stack[frame].mergeInsertionIndex == nil {
-            stack[frame].mergeInsertionIndex = stack[frame].entries.count
-        }
         switch node.value {
         case .map:
             stack[frame].merges.append(node)
@@ -185,37 +193,41 @@ struct YAMLTreeBuilder {
 
     /// Merge keys: entries of the merged maps that the map does not set itself, earlier maps
     /// first, inserted where the first `<<` stood.
-    private func applyMerges(_ frame: inout Frame) {
-        guard !frame.merges.isEmpty, let insertion = frame.mergeInsertionIndex else { return }
-        var seen = Set(frame.entries.lazy.map(\.key))
+    private func applyMerges(of frame: Frame, to node: inout DocumentNode) {
+        guard case .map(var entries) = node.value, let insertion = frame.mergeInsertionIndex else { return }
+        node.value = .null  // so that `entries` is the array's only reference
+        var seen = Set(entries.lazy.map(\.key))
         var merged: [DocumentEntry] = []
         for source in frame.merges {
             for entry in source.value.mapEntries ?? [] where seen.insert(entry.key).inserted {
                 merged.append(entry)
             }
         }
-        frame.entries.insert(contentsOf: merged, at: insertion)
+        entries.insert(contentsOf: merged, at: insertion)
+        node.value = .map(entries)
     }
 
-    private mutating func resolveScalar(_ text: String, isPlain: Bool, tag: String?, at location: SourceLocation) -> DocumentValue {
+    /// The value of a scalar by the core schema (a String is made only for a string or a message).
+    private mutating func resolveScalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, at location: SourceLocation) -> DocumentValue {
         let resolution: YAMLCoreSchema.Resolution
         if let tag, tag != "!" {
-            resolution = YAMLCoreSchema.resolve(text, tag: tag)
-        } else if isPlain && tag == nil {
-            resolution = YAMLCoreSchema.resolvePlain(text)
+            resolution = YAMLCoreSchema.resolve(String(decoding: bytes, as: UTF8.self), tag: tag)
+        } else if isPlain && tag == nil, let plain = YAMLCoreSchema.resolvePlain(bytes) {
+            resolution = plain
         } else {
-            resolution = .value(.string(text))
+            return .string(String(decoding: bytes, as: UTF8.self))
         }
+        let text = { String(decoding: bytes, as: UTF8.self) }
         switch resolution {
         case .value(let value):
             return value
         case .tooLarge:
-            diagnostics.append(Diagnostic(.limitExceeded, "the number \(text.prefix(40)) is too large for a 64-bit float", at: location))
+            diagnostics.append(Diagnostic(.limitExceeded, "the number \(text().prefix(40)) is too large for a 64-bit float", at: location))
         case .mismatch(let expected):
-            diagnostics.append(Diagnostic(.syntax, "\"\(text.prefix(40))\" is tagged \(YAMLCoreSchema.shortTag(tag ?? "")) but is not \(expected)", at: location))
+            diagnostics.append(Diagnostic(.syntax, "\"\(text().prefix(40))\" is tagged \(YAMLCoreSchema.shortTag(tag ?? "")) but is not \(expected)", at: location))
         case .unsupportedTag:
             diagnostics.append(Diagnostic(.syntax, "the tag \(YAMLCoreSchema.shortTag(tag ?? "")) is not supported; only the core schema's tags are", at: location))
         }
-        return .string(text)
+        return .string(text())
     }
 }

@@ -27,6 +27,8 @@ package struct DocumentAssembler: ~Copyable {
         /// Open addressing over the map's entries: 0 is empty, `n` is the entry at `start + n - 1`.
         /// Empty until the map reaches ``DocumentAssembler/tableThreshold`` entries.
         var table: [Int32] = []
+        /// Whether the value being read belongs to a duplicate key and is to be dropped.
+        var dropsValue = false
     }
 
     /// Creates an assembler with no open container.
@@ -57,28 +59,49 @@ package struct DocumentAssembler: ~Copyable {
         items.append(item)
     }
 
-    /// Adds an entry to the innermost container, which must be an open map, unless the map already
-    /// has the key: then nothing is added and the earlier key's location is returned.
+    /// Starts an entry of the innermost container, which must be an open map, with its key; the
+    /// value follows with ``completeEntry(with:)`` once it has been read (a value that is a map or
+    /// a list is opened and closed in between).
+    ///
+    /// When the map already has the key, the earlier key's location is returned and the value that
+    /// follows is dropped: the first entry stays.
     ///
     /// - Parameter hash: ``keyHash(_:)-(UnsafeBufferPointer<UInt8>)`` of the key's UTF-8 bytes.
-    package mutating func append(key: String, hash: UInt32, at keyLocation: SourceLocation, value: DocumentNode) -> SourceLocation? {
+    package mutating func beginEntry(key: String, hash: UInt32, at keyLocation: SourceLocation) -> SourceLocation? {
         let frame = frames.count - 1
         let start = frames[frame].start
         let position = entries.count
+        var earlier: Int?
         if frames[frame].table.isEmpty {
             for index in start..<position where entryHashes[index] == hash && entries[index].key == key {
-                return entries[index].keyLocation
+                earlier = index
+                break
             }
-        } else if let earlier = findOrInsert(hash: hash, key: key, position: position, in: frame) {
+        } else {
+            earlier = findOrInsert(hash: hash, key: key, position: position, in: frame)
+        }
+        if let earlier {
+            frames[frame].dropsValue = true
             return entries[earlier].keyLocation
         }
-        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: value))
+        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: DocumentNode(.null, at: keyLocation)))
         entryHashes.append(hash)
         let count = position + 1 - start
         if count == Self.tableThreshold || (count > Self.tableThreshold && count * 2 > frames[frame].table.count) {
             rebuildTable(of: frame)
         }
         return nil
+    }
+
+    /// Gives the entry that ``beginEntry(key:hash:at:)`` started its value.
+    @inline(__always)
+    package mutating func completeEntry(with value: DocumentNode) {
+        let frame = frames.count - 1
+        if frames[frame].dropsValue {
+            frames[frame].dropsValue = false
+            return
+        }
+        entries[entries.count - 1].value = value
     }
 
     /// Closes the innermost container and returns it as a node at the location it was opened.
@@ -171,15 +194,16 @@ private final class ScratchStack<Element> {
     @inline(__always)
     subscript(index: Int) -> Element {
         unsafeAddress { UnsafePointer(storage + index) }
+        unsafeMutableAddress { storage + index }
     }
 
     /// The elements from `start` to the top, in order, as an array; the stack ends at `start`.
     func moveOut(from start: Int) -> [Element] {
-        let moved = count - start
-        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: storage + start, count: moved)
-            initialized = moved
-        }
+        // Appending to a reserved array stays in code specialized for the element type; the
+        // stdlib's unsafeUninitializedCapacity initializer looks up generic metadata at run time.
+        var result: [Element] = []
+        result.reserveCapacity(count - start)
+        for index in start..<count { result.append((storage + index).move()) }
         count = start
         return result
     }

@@ -22,13 +22,6 @@ struct JSONParser {
         self.limits = limits
     }
 
-    /// The key of an open object whose value is being read.
-    private struct PendingKey {
-        var text: String
-        var hash: UInt32
-        var location: SourceLocation
-    }
-
     mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
@@ -36,8 +29,6 @@ struct JSONParser {
             columnMarkOffset = 3
         }
         var assembler = DocumentAssembler()
-        // One pending key per open object, innermost last.
-        var keys: [PendingKey] = []
         parseValue: while true {
             skipWhitespace()
             guard position < bytes.count else {
@@ -55,7 +46,7 @@ struct JSONParser {
                     node = DocumentNode(.map([]), at: location)
                 } else {
                     assembler.openMap(at: location)
-                    keys.append(try parseKey())
+                    try parseKey(into: &assembler)
                     continue parseValue
                 }
             case UInt8(ascii: "["):
@@ -97,18 +88,12 @@ struct JSONParser {
                     return node
                 }
                 if assembler.innermostIsMap {
-                    let key = keys.removeLast()
-                    if let earlier = assembler.append(key: key.text, hash: key.hash, at: key.location, value: node) {
-                        duplicateKeys.append(Diagnostic(
-                            .duplicateKey,
-                            "duplicate key \"\(key.text)\"" + (earlier.line.map { " (first defined at line \($0))" } ?? ""),
-                            at: key.location))
-                    }
+                    assembler.completeEntry(with: node)
                     skipWhitespace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
                         skipWhitespace()
-                        keys.append(try parseKey())
+                        try parseKey(into: &assembler)
                         continue parseValue
                     } else if peek(UInt8(ascii: "}")) {
                         position += 1
@@ -139,8 +124,9 @@ struct JSONParser {
 
     // MARK: - Pieces
 
-    /// Parses `"key"` and the `:` after it, leaving the position at the value.
-    private mutating func parseKey() throws(ThemeloadError) -> PendingKey {
+    /// Parses `"key"` and the `:` after it, leaving the position at the value, and starts the
+    /// entry (a duplicate key is noted).
+    private mutating func parseKey(into assembler: inout DocumentAssembler) throws(ThemeloadError) {
         guard peek(UInt8(ascii: "\"")) else {
             throw error(position < bytes.count
                 ? "expected a string key in double quotes, found \(describeByte(at: position))"
@@ -156,7 +142,12 @@ struct JSONParser {
                 : "the file ends after the key \"\(key)\"")
         }
         position += 1
-        return PendingKey(text: key, hash: hash, location: location)
+        if let earlier = assembler.beginEntry(key: key, hash: hash, at: location) {
+            duplicateKeys.append(Diagnostic(
+                .duplicateKey,
+                "duplicate key \"\(key)\"" + (earlier.line.map { " (first defined at line \($0))" } ?? ""),
+                at: location))
+        }
     }
 
     /// Parses a string; `verbatim` is the range of its bytes in the input when it has no escapes.
