@@ -61,19 +61,19 @@ struct YAMLTreeBuilder: ~Copyable {
 
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
         sourceNodes += 1
-        let isKey = stack.last.map { $0.isMap && $0.pendingValue == nil } ?? false
+        let top = stack.count - 1
+        let isKey = top >= 0 && stack[top].isMap && stack[top].pendingValue == nil
         if isKey && tag == nil && anchor == nil {
             // A key, as most scalars of a theme are: only its text matters.
-            let top = stack.count - 1
             stack[top].count += 1
             let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-            startEntry(String(decoding: bytes, as: UTF8.self), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
+            startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
             return
         }
         let value = resolveScalar(bytes, isPlain: isPlain, tag: tag, at: location)
         let node = DocumentNode(value, at: location)
         // The text is needed only for a key, or for an anchor that may be used as one.
-        let keyText = isKey || anchor != nil ? value.string ?? String(decoding: bytes, as: UTF8.self) : nil
+        let keyText = isKey || anchor != nil ? value.string ?? UTF8Text.decoded(bytes) : nil
         if let anchor { anchors[anchor] = Anchored(node: node, count: 1, depth: 0, keyText: keyText) }
         try add(node, count: 1, depth: 0, keyText: keyText, isMergeKey: isPlain && tag == nil && keyText == "<<")
     }
@@ -211,13 +211,13 @@ struct YAMLTreeBuilder: ~Copyable {
     private mutating func resolveScalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, at location: SourceLocation) -> DocumentValue {
         let resolution: YAMLCoreSchema.Resolution
         if let tag, tag != "!" {
-            resolution = YAMLCoreSchema.resolve(String(decoding: bytes, as: UTF8.self), tag: tag)
+            resolution = YAMLCoreSchema.resolve(UTF8Text.decoded(bytes), tag: tag)
         } else if isPlain && tag == nil, let plain = YAMLCoreSchema.resolvePlain(bytes) {
             resolution = plain
         } else {
-            return .string(String(decoding: bytes, as: UTF8.self))
+            return .string(UTF8Text.decoded(bytes))
         }
-        let text = { String(decoding: bytes, as: UTF8.self) }
+        let text = { UTF8Text.decoded(bytes) }
         switch resolution {
         case .value(let value):
             return value

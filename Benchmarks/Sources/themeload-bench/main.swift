@@ -42,25 +42,25 @@ func formats() throws {
         var limits = Limits.default
         limits.maxFileSize = 64 * 1024 * 1024
         expect(bareEventLoop(yaml) > 0, "libyaml scan")
-        _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits))
-        _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits))
-        _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits))
+        _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "/home/user/Projects/App/Themes/Generated.theme/theme.yaml", limits: limits))
+        _ = try jsonFormat.parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits))
+        _ = try plistFormat.parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits))
         let once = try Measure.seconds {
             _ = bareEventLoop(yaml)
-            _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits))
+            _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "/home/user/Projects/App/Themes/Generated.theme/theme.yaml", limits: limits))
             _ = try JSONSerialization.jsonObject(with: json)
-            _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits))
+            _ = try jsonFormat.parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits))
             _ = try PropertyListSerialization.propertyList(from: plist, format: nil)
-            _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits))
+            _ = try plistFormat.parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits))
         }
         let runs = Measure.rounds(budget: 20, perRound: once)
         let t = try Measure.interleaved(runs: runs, [
             ("bare", { _ = bareEventLoop(yaml) }),
-            ("yaml", { _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }),
+            ("yaml", { _ = try yamlFormat.parse(FormatInput(bytes: yaml, file: "/home/user/Projects/App/Themes/Generated.theme/theme.yaml", limits: limits)) }),
             ("jsonSerialization", { _ = try JSONSerialization.jsonObject(with: json) }),
-            ("json", { _ = try jsonFormat.parse(FormatInput(bytes: json, file: "g.json", limits: limits)) }),
+            ("json", { _ = try jsonFormat.parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits)) }),
             ("plistSerialization", { _ = try PropertyListSerialization.propertyList(from: plist, format: nil) }),
-            ("plist", { _ = try plistFormat.parse(FormatInput(bytes: plist, file: "g.plist", limits: limits)) }),
+            ("plist", { _ = try plistFormat.parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }),
         ])
         let cells = [
             "\(label) (yaml \(yaml.count), json \(json.count), plist \(plist.count))", "\(yaml.count)",
@@ -98,7 +98,7 @@ func loading() throws {
         let once = try Measure.seconds { _ = try loader.load(named: "Generated") }
         let runs = Measure.rounds(budget: 20, perRound: once * 1.5)
         let t = try Measure.interleaved(runs: runs, [
-            ("parse", { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }),
+            ("parse", { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "/home/user/Projects/App/Themes/Generated.theme/theme.yaml", limits: limits)) }),
             ("load", { _ = try loader.load(named: "Generated") }),
         ])
         print("| \(counted) | \(yaml.count) | \(Measure.milliseconds(t["parse"]!)) ms | \(Measure.milliseconds(t["load"]!)) ms | \(Measure.ratio(t["load"]!, t["parse"]!)) | \(String(format: "%.2f", t["load"]! / Double(counted) * 1e6)) |  (\(runs) runs)")
@@ -199,16 +199,16 @@ func profile(_ parser: String) throws {
     switch parser {
     case "profile-yaml":
         let yaml = Data(generator.yaml.utf8)
-        run = { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "g.yaml", limits: limits)) }
+        run = { _ = try YAMLFormat().parse(FormatInput(bytes: yaml, file: "/home/user/Projects/App/Themes/Generated.theme/theme.yaml", limits: limits)) }
     case "profile-bare":
         let yaml = Data(generator.yaml.utf8)
         run = { _ = bareEventLoop(yaml) }
     case "profile-json":
         let json = generator.json
-        run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "g.json", limits: limits)) }
+        run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits)) }
     case "profile-plist":
         let plist = generator.plist
-        run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "g.plist", limits: limits)) }
+        run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }
     default:
         return
     }

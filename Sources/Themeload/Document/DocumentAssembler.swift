@@ -16,6 +16,10 @@ package struct DocumentAssembler: ~Copyable {
     private var entryHashes: [UInt32] = []
     private var frames: [Frame] = []
 
+    /// The value an entry holds until ``completeEntry(with:)`` gives it its own (its empty file
+    /// name needs no reference counting).
+    private static let placeholder = DocumentNode(.null, at: SourceLocation(file: "", rawLine: 0, rawColumn: 0))
+
     /// Maps with fewer entries than this are scanned; larger ones get a table.
     private static let tableThreshold = 16
 
@@ -84,7 +88,7 @@ package struct DocumentAssembler: ~Copyable {
             frames[frame].dropsValue = true
             return entries[earlier].keyLocation
         }
-        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: DocumentNode(.null, at: keyLocation)))
+        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: Self.placeholder))
         entryHashes.append(hash)
         let count = position + 1 - start
         if count == Self.tableThreshold || (count > Self.tableThreshold && count * 2 > frames[frame].table.count) {
