@@ -25,7 +25,8 @@ public struct PropertyListFormat: FormatPlugin {
             try checkXMLDepth(input)
             // XML forbids NUL; Foundation would keep it in a string. (UTF-16 and UTF-32 text, which
             // needs zero bytes, comes with a byte-order mark.)
-            if !PropertyListKind.startsWithWideByteOrderMark(input.bytes), input.bytes.contains(0) {
+            let hasNUL = input.bytes.withUnsafeBytes { raw in raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false }
+            if hasNUL && !PropertyListKind.startsWithWideByteOrderMark(input.bytes) {
                 throw ThemeloadError(.syntax, "the XML property list holds a NUL byte, which XML does not allow", at: fileLocation)
             }
         case .other:
@@ -96,11 +97,11 @@ enum XMLNestingScanner {
         var deepest = 0
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return 0 }
         while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
+            // memchr finds the next tag many bytes at a time.
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { break }
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
             let closing = index + 1 < count && bytes[index + 1] == UInt8(ascii: "/")
             let nameStart = index + (closing ? 2 : 1)
             if matches("dict", at: nameStart, in: bytes) || matches("array", at: nameStart, in: bytes) {
@@ -158,41 +159,22 @@ struct PropertyListConverter {
     }
 
     private mutating func value(of object: Any, depth: Int) -> DocumentValue {
-        // Casts are the cost here: the cheap exact-type test first, then the commonest kinds.
-        if type(of: object) == Bool.self, let flag = object as? Bool { return .bool(flag) }
+        // Casts are the cost here, and a failing cast from Any costs most. Foundation on Linux gives
+        // Swift's own types, so exact type tests settle nearly every value before any cast is
+        // tried; the casts below them serve Darwin's bridged classes.
+        let kind = type(of: object)
+        if kind == String.self, let text = object as? String { return .string(text) }
+        if kind == NSNumber.self, let number = object as? NSNumber { return value(of: number) }
+        if kind == Bool.self, let flag = object as? Bool { return .bool(flag) }
+        if kind == [AnyHashable: Any].self, let dictionary = object as? [AnyHashable: Any] { return map(dictionary, depth: depth) }
+        if kind == [Any].self, let array = object as? [Any] { return list(array, depth: depth) }
         switch object {
         case let text as String:
             return .string(text)
         case let dictionary as [AnyHashable: Any]:
-            guard depth < limits.maxDepth else { return tooDeep() }
-            var pairs: [(key: String, value: Any)] = []
-            pairs.reserveCapacity(dictionary.count)
-            for (key, value) in dictionary {
-                guard let key = key.base as? String else {
-                    report(.type, "a dictionary key is not a string")
-                    continue
-                }
-                pairs.append((key, value))
-            }
-            pairs.sort { $0.key < $1.key }
-            var entries: [DocumentEntry] = []
-            entries.reserveCapacity(pairs.count)
-            for (key, value) in pairs {
-                path.append(.key(key))
-                entries.append(DocumentEntry(key: key, keyLocation: location, value: convert(value, depth: depth + 1)))
-                path.removeLast()
-            }
-            return .map(entries)
+            return map(dictionary, depth: depth)
         case let array as [Any]:
-            guard depth < limits.maxDepth else { return tooDeep() }
-            var items: [DocumentNode] = []
-            items.reserveCapacity(array.count)
-            for (index, item) in array.enumerated() {
-                path.append(.index(index))
-                items.append(convert(item, depth: depth + 1))
-                path.removeLast()
-            }
-            return .list(items)
+            return list(array, depth: depth)
         case let number as NSNumber:
             return value(of: number)
         case is Date:
@@ -203,6 +185,41 @@ struct PropertyListConverter {
             report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme")
         }
         return .null
+    }
+
+    /// A dictionary's entries, sorted by key (Foundation does not keep their order).
+    private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int) -> DocumentValue {
+        guard depth < limits.maxDepth else { return tooDeep() }
+        var pairs: [(key: String, value: Any)] = []
+        pairs.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            guard let key = key.base as? String else {
+                report(.type, "a dictionary key is not a string")
+                continue
+            }
+            pairs.append((key, value))
+        }
+        pairs.sort { $0.key < $1.key }
+        var entries: [DocumentEntry] = []
+        entries.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            path.append(.key(key))
+            entries.append(DocumentEntry(key: key, keyLocation: location, value: convert(value, depth: depth + 1)))
+            path.removeLast()
+        }
+        return .map(entries)
+    }
+
+    private mutating func list(_ array: [Any], depth: Int) -> DocumentValue {
+        guard depth < limits.maxDepth else { return tooDeep() }
+        var items: [DocumentNode] = []
+        items.reserveCapacity(array.count)
+        for (index, item) in array.enumerated() {
+            path.append(.index(index))
+            items.append(convert(item, depth: depth + 1))
+            path.removeLast()
+        }
+        return .list(items)
     }
 
     private mutating func value(of number: NSNumber) -> DocumentValue {
