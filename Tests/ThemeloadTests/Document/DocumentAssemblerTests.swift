@@ -1,0 +1,122 @@
+import Testing
+@testable import Themeload
+
+@Suite("Document assembler")
+struct DocumentAssemblerTests {
+    private func at(_ line: Int) -> Themeload.SourceLocation { Themeload.SourceLocation(file: "a.json", line: line, column: 1) }
+
+    private func entry(_ assembler: inout DocumentAssembler, _ key: String, _ value: DocumentValue, line: Int) -> Themeload.SourceLocation? {
+        let earlier = assembler.beginEntry(key: key, hash: DocumentAssembler.keyHash(key), at: at(line))
+        assembler.completeEntry(with: DocumentNode(value, at: at(line)))
+        return earlier
+    }
+
+    @Test("nested maps and lists close into the tree they were opened as, keys in order")
+    func nesting() {
+        var assembler = DocumentAssembler()
+        assembler.openMap(at: at(1))
+        #expect(entry(&assembler, "name", .string("Main"), line: 2) == nil)
+        _ = assembler.beginEntry(key: "sizes", hash: DocumentAssembler.keyHash("sizes"), at: at(3))
+        assembler.openList(at: at(3))
+        assembler.append(DocumentNode(.integer(1), at: at(4)))
+        assembler.openMap(at: at(5))
+        #expect(entry(&assembler, "inner", .bool(true), line: 5) == nil)
+        assembler.append(assembler.close())
+        assembler.completeEntry(with: assembler.close())
+        #expect(entry(&assembler, "last", .null, line: 6) == nil)
+        #expect(assembler.depth == 1)
+        let root = assembler.close()
+        #expect(assembler.depth == 0)
+
+        let inner = DocumentNode(.map([DocumentEntry(key: "inner", keyLocation: at(5), value: DocumentNode(.bool(true), at: at(5)))]), at: at(5))
+        let expected = DocumentNode(.map([
+            DocumentEntry(key: "name", keyLocation: at(2), value: DocumentNode(.string("Main"), at: at(2))),
+            DocumentEntry(key: "sizes", keyLocation: at(3), value: DocumentNode(.list([DocumentNode(.integer(1), at: at(4)), inner]), at: at(3))),
+            DocumentEntry(key: "last", keyLocation: at(6), value: DocumentNode(.null, at: at(6))),
+        ]), at: at(1))
+        #expect(root == expected)
+        #expect(root.location.line == 1)
+        #expect(root["sizes"]?.location.line == 3)
+        #expect(root.node(at: DocumentPath([.key("sizes"), .index(1), .key("inner")]))?.location.line == 5)
+    }
+
+    /// Sizes below, at and past the point where a map gets a hash table, and past two of its
+    /// growths; every key is repeated once, so every repeat must be found.
+    @Test("a repeated key is found in maps of every size, and the first entry is the one kept", arguments: [2, 15, 16, 17, 40, 300])
+    func duplicates(count: Int) {
+        var assembler = DocumentAssembler()
+        assembler.openMap(at: at(1))
+        for index in 0..<count { #expect(entry(&assembler, "key\(index)", .integer(Int64(index)), line: index + 2) == nil) }
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let earlier = entry(&assembler, "key\(index)", .string("again"), line: 1000 + index)
+            #expect(earlier?.line == index + 2)
+        }
+        // Keys that differ only slightly are not repeats.
+        #expect(entry(&assembler, "key", .null, line: 2000) == nil)
+        #expect(entry(&assembler, "key0 ", .null, line: 2001) == nil)
+        let entries = assembler.close().value.mapEntries ?? []
+        #expect(entries.count == count + 2)
+        #expect(entries.prefix(count).map(\.value.value) == (0..<count).map { .integer(Int64($0)) })
+    }
+
+    @Test("a key's hash is the same from its bytes and from its string", arguments: ["", "a", "textColor", "clé", "🎨 palette"])
+    func keyHashes(key: String) {
+        var bytes = Array(key.utf8)
+        let fromBytes = bytes.withUnsafeMutableBufferPointer { DocumentAssembler.keyHash(UnsafeBufferPointer($0)) }
+        #expect(fromBytes == DocumentAssembler.keyHash(key))
+    }
+}
+
+@Suite("UTF-8 checks")
+struct UTF8TextTests {
+    private func isWellFormed(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(UTF8Text.isWellFormed)
+    }
+
+    /// Every sequence of one and two bytes, and three-byte sequences that start with a lead byte
+    /// and end at the edges of every range, against the standard library's validation.
+    @Test("agrees with the standard library on every one- and two-byte sequence and on three-byte edges")
+    func exhaustiveShortSequences() {
+        let edges: [UInt8] = [0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        var disagreements: [[UInt8]] = []
+        func check(_ bytes: [UInt8]) {
+            if isWellFormed(bytes) != (String(validating: bytes, as: UTF8.self) != nil) { disagreements.append(bytes) }
+        }
+        for first in UInt8.min...UInt8.max {
+            check([first])
+            for second in UInt8.min...UInt8.max {
+                check([first, second])
+                if first >= 0xC0 {
+                    for third in edges { check([first, second, third]) }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "first disagreements: \(disagreements.prefix(5))")
+    }
+
+    @Test("four-byte sequences at the edges of every range agree with the standard library")
+    func fourByteEdges() {
+        let edges: [UInt8] = [0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+        var disagreements: [[UInt8]] = []
+        for first in UInt8(0xF0)...UInt8(0xFF) {
+            for second in UInt8.min...UInt8.max {
+                for third in edges {
+                    for fourth in edges {
+                        let bytes = [first, second, third, fourth]
+                        if isWellFormed(bytes) != (String(validating: bytes, as: UTF8.self) != nil) { disagreements.append(bytes) }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "first disagreements: \(disagreements.prefix(5))")
+    }
+
+    @Test("long text: ASCII runs, multi-byte characters, and a cut-off character at the end")
+    func longText() {
+        let text = String(repeating: "palette.color · naïve 🎨 ", count: 50)
+        #expect(isWellFormed(Array(text.utf8)))
+        #expect(!isWellFormed(Array(text.utf8) + [0xF0, 0x9F, 0x8E]))
+        #expect(!isWellFormed(Array(String(repeating: "a", count: 17).utf8) + [0xC0, 0x80]))  // overlong NUL after the fast path
+        #expect(UTF8Text.string(UnsafeBufferPointer(start: nil, count: 0)) == "")
+    }
+}
