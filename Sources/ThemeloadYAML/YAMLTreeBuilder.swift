@@ -171,9 +171,8 @@ struct YAMLTreeBuilder: ~Copyable {
             stack[frame].pendingValue = .merge
             return
         }
-        if let earlier = assembler.beginEntry(key: key, hash: hash, at: location) {
-            let firstLine = earlier.line.map { " (first defined at line \($0))" } ?? ""
-            diagnostics.append(Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: location))
+        if let duplicate = assembler.beginEntry(key: key, hash: hash, at: location) {
+            diagnostics.append(duplicate)
         } else {
             stack[frame].entryCount += 1
         }

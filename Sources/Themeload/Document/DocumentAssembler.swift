@@ -67,11 +67,11 @@ package struct DocumentAssembler: ~Copyable {
     /// value follows with ``completeEntry(with:)`` once it has been read (a value that is a map or
     /// a list is opened and closed in between).
     ///
-    /// When the map already has the key, the earlier key's location is returned and the value that
-    /// follows is dropped: the first entry stays.
+    /// When the map already has the key, the value that follows is dropped (the first entry stays)
+    /// and the `duplicate-key` diagnostic for the repeat is returned.
     ///
     /// - Parameter hash: ``keyHash(_:)-(UnsafeBufferPointer<UInt8>)`` of the key's UTF-8 bytes.
-    package mutating func beginEntry(key: String, hash: UInt32, at keyLocation: SourceLocation) -> SourceLocation? {
+    package mutating func beginEntry(key: String, hash: UInt32, at keyLocation: SourceLocation) -> Diagnostic? {
         let frame = frames.count - 1
         let start = frames[frame].start
         let position = entries.count
@@ -86,7 +86,8 @@ package struct DocumentAssembler: ~Copyable {
         }
         if let earlier {
             frames[frame].dropsValue = true
-            return entries[earlier].keyLocation
+            let firstLine = entries[earlier].keyLocation.line.map { " (first defined at line \($0))" } ?? ""
+            return Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: keyLocation)
         }
         entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: Self.placeholder))
         entryHashes.append(hash)

@@ -5,10 +5,10 @@ import Testing
 struct DocumentAssemblerTests {
     private func at(_ line: Int) -> Themeload.SourceLocation { Themeload.SourceLocation(file: "a.json", line: line, column: 1) }
 
-    private func entry(_ assembler: inout DocumentAssembler, _ key: String, _ value: DocumentValue, line: Int) -> Themeload.SourceLocation? {
-        let earlier = assembler.beginEntry(key: key, hash: DocumentAssembler.keyHash(key), at: at(line))
+    private func entry(_ assembler: inout DocumentAssembler, _ key: String, _ value: DocumentValue, line: Int) -> Diagnostic? {
+        let duplicate = assembler.beginEntry(key: key, hash: DocumentAssembler.keyHash(key), at: at(line))
         assembler.completeEntry(with: DocumentNode(value, at: at(line)))
-        return earlier
+        return duplicate
     }
 
     @Test("nested maps and lists close into the tree they were opened as, keys in order")
@@ -16,7 +16,7 @@ struct DocumentAssemblerTests {
         var assembler = DocumentAssembler()
         assembler.openMap(at: at(1))
         #expect(entry(&assembler, "name", .string("Main"), line: 2) == nil)
-        _ = assembler.beginEntry(key: "sizes", hash: DocumentAssembler.keyHash("sizes"), at: at(3))
+        #expect(assembler.beginEntry(key: "sizes", hash: DocumentAssembler.keyHash("sizes"), at: at(3)) == nil)
         assembler.openList(at: at(3))
         assembler.append(DocumentNode(.integer(1), at: at(4)))
         assembler.openMap(at: at(5))
@@ -42,14 +42,14 @@ struct DocumentAssemblerTests {
 
     /// Sizes below, at and past the point where a map gets a hash table, and past two of its
     /// growths; every key is repeated once, so every repeat must be found.
-    @Test("a repeated key is found in maps of every size, and the first entry is the one kept", arguments: [2, 15, 16, 17, 40, 300])
+    @Test("a repeated key is reported at the repeat, naming the first line, in maps of every size; the first entry is kept", arguments: [2, 15, 16, 17, 40, 300])
     func duplicates(count: Int) {
         var assembler = DocumentAssembler()
         assembler.openMap(at: at(1))
         for index in 0..<count { #expect(entry(&assembler, "key\(index)", .integer(Int64(index)), line: index + 2) == nil) }
         for index in stride(from: count - 1, through: 0, by: -1) {
-            let earlier = entry(&assembler, "key\(index)", .string("again"), line: 1000 + index)
-            #expect(earlier?.line == index + 2)
+            let duplicate = entry(&assembler, "key\(index)", .string("again"), line: 1000 + index)
+            #expect(duplicate == Diagnostic(.duplicateKey, "duplicate key \"key\(index)\" (first defined at line \(index + 2))", at: at(1000 + index)))
         }
         // Keys that differ only slightly are not repeats.
         #expect(entry(&assembler, "key", .null, line: 2000) == nil)

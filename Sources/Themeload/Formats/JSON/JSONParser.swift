@@ -142,12 +142,7 @@ struct JSONParser {
                 : "the file ends after the key \"\(key)\"")
         }
         position += 1
-        if let earlier = assembler.beginEntry(key: key, hash: hash, at: location) {
-            duplicateKeys.append(Diagnostic(
-                .duplicateKey,
-                "duplicate key \"\(key)\"" + (earlier.line.map { " (first defined at line \($0))" } ?? ""),
-                at: location))
-        }
+        if let duplicate = assembler.beginEntry(key: key, hash: hash, at: location) { duplicateKeys.append(duplicate) }
     }
 
     /// Parses a string; `verbatim` is the range of its bytes in the input when it has no escapes.
