@@ -120,16 +120,8 @@ enum YAMLCoreSchema {
         let negative = bytes[0] == UInt8(ascii: "-")
         if negative || bytes[0] == UInt8(ascii: "+") { index += 1 }
         let integerStart = index
-        // Accumulated as a negative number, so that Int64.min fits too.
-        var accumulator: Int64 = 0
-        var overflow = false
-        while index < bytes.count, bytes[index].isASCIIDigitByte {
-            let (times10, o1) = accumulator.multipliedReportingOverflow(by: 10)
-            let (next, o2) = times10.subtractingReportingOverflow(Int64(bytes[index] &- UInt8(ascii: "0")))
-            overflow = overflow || o1 || o2
-            accumulator = next
-            index += 1
-        }
+        let integer: Int64?
+        (index, integer) = DecimalDigits.read(bytes, from: index, negative: negative)
         let integerDigits = index - integerStart
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -150,10 +142,7 @@ enum YAMLCoreSchema {
             if index == exponentStart { return nil }
         }
         guard index == bytes.count else { return nil }
-        if isInteger && !overflow {
-            if negative { return .value(.integer(accumulator)) }
-            if accumulator != .min { return .value(.integer(-accumulator)) }
-        }
+        if isInteger, let integer { return .value(.integer(integer)) }
         guard let value = Double(text()) else { return nil }
         return value.isFinite ? .value(.float(value)) : .tooLarge
     }

@@ -256,20 +256,11 @@ struct JSONParser {
         guard position < bytes.count, isDigit(bytes[position]) else {
             throw error("a number needs a digit after \"-\"")
         }
-        // Accumulate the integer part as a negative number, so Int64.min fits too.
-        var accumulator: Int64 = 0
-        var overflow = false
+        var integer: Int64? = 0
         if bytes[position] == UInt8(ascii: "0") {
             position += 1
         } else {
-            while position < bytes.count, isDigit(bytes[position]) {
-                let digit = Int64(bytes[position] - UInt8(ascii: "0"))
-                let (times10, o1) = accumulator.multipliedReportingOverflow(by: 10)
-                let (next, o2) = times10.subtractingReportingOverflow(digit)
-                overflow = overflow || o1 || o2
-                accumulator = next
-                position += 1
-            }
+            (position, integer) = DecimalDigits.read(bytes, from: position, negative: negative)
         }
         var isInteger = true
         if peek(UInt8(ascii: ".")) {
@@ -289,10 +280,7 @@ struct JSONParser {
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
-        if isInteger && !overflow {
-            if negative { return .integer(accumulator) }
-            if accumulator != .min { return .integer(-accumulator) }
-        }
+        if isInteger, let integer { return .integer(integer) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw ThemeloadError(.limitExceeded, "the number \(text.prefix(40)) is too large for a 64-bit float", at: location)
