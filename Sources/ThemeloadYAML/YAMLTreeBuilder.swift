@@ -39,8 +39,9 @@ struct YAMLTreeBuilder: ~Copyable {
         case invalid
     }
 
+    /// What the builder keeps for an open collection besides its nodes (whether it is a map is
+    /// the assembler's to say).
     private struct Frame {
-        var isMap: Bool
         var anchor: String?
         /// In a map: `nil` while a key is expected, else what the coming value is for.
         var pendingValue: PendingValue?
@@ -62,7 +63,7 @@ struct YAMLTreeBuilder: ~Copyable {
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
         sourceNodes += 1
         let top = stack.count - 1
-        let isKey = top >= 0 && stack[top].isMap && stack[top].pendingValue == nil
+        let isKey = assembler.innermostIsMap && stack[top].pendingValue == nil
         if isKey && tag == nil && anchor == nil {
             // A key, as most scalars of a theme are: only its text matters.
             stack[top].count += 1
@@ -87,7 +88,7 @@ struct YAMLTreeBuilder: ~Copyable {
             diagnostics.append(Diagnostic(.syntax, "the tag \(YAMLCoreSchema.shortTag(tag)) is not supported; only the core schema's tags are", at: location))
         }
         if isMap { assembler.openMap(at: location) } else { assembler.openList(at: location) }
-        stack.append(Frame(isMap: isMap, anchor: anchor))
+        stack.append(Frame(anchor: anchor))
     }
 
     mutating func endCollection() throws(ThemeloadError) {
@@ -141,7 +142,7 @@ struct YAMLTreeBuilder: ~Copyable {
         let top = stack.count - 1
         stack[top].count += count
         stack[top].depth = max(stack[top].depth, depth + 1)
-        guard stack[top].isMap else {
+        guard assembler.innermostIsMap else {
             assembler.append(node)
             return
         }

@@ -92,7 +92,8 @@ package struct DocumentAssembler: ~Copyable {
         entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: Self.placeholder))
         entryHashes.append(hash)
         let count = position + 1 - start
-        if count == Self.tableThreshold || (count > Self.tableThreshold && count * 2 > frames[frame].table.count) {
+        // From the threshold on, the table is rebuilt whenever it is half full (it starts empty).
+        if count >= Self.tableThreshold && count * 2 > frames[frame].table.count {
             rebuildTable(of: frame)
         }
         return nil
