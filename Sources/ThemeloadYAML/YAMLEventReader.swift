@@ -4,13 +4,14 @@ import Themeload
 /// Drives libyaml's parser over a buffer and feeds its events to a ``YAMLTreeBuilder``.
 struct YAMLEventReader: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+    private let file: SourceFile
     private var builder: YAMLTreeBuilder
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
         self.bytes = bytes
-        self.file = file
-        self.builder = YAMLTreeBuilder(file: file, limits: limits)
+        let sourceFile = SourceFile(file)
+        self.file = sourceFile
+        self.builder = YAMLTreeBuilder(file: sourceFile, limits: limits)
     }
 
     mutating func read() throws(ThemeloadError) -> DocumentNode {

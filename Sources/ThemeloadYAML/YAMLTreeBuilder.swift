@@ -6,7 +6,7 @@ import Themeload
 /// Recoverable problems (a duplicate key, an unsupported tag) are collected so that one parse
 /// reports them all; limits stop the parse at once.
 struct YAMLTreeBuilder: ~Copyable {
-    private let file: String
+    private let file: SourceFile
     private let limits: Limits
     private var diagnostics: [Diagnostic] = []
     private var anchors: [String: Anchored] = [:]
@@ -53,7 +53,7 @@ struct YAMLTreeBuilder: ~Copyable {
         var depth = 1
     }
 
-    init(file: String, limits: Limits) {
+    init(file: SourceFile, limits: Limits) {
         self.file = file
         self.limits = limits
     }
@@ -134,7 +134,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     /// Gives a finished node to the innermost collection: an item of a list, or a key or a value
     /// of a map.
-    private mutating func add(_ node: DocumentNode, count: Int, depth: Int, keyText: String?, isMergeKey: Bool) throws(ThemeloadError) {
+    private mutating func add(_ node: consuming DocumentNode, count: Int, depth: Int, keyText: String?, isMergeKey: Bool) throws(ThemeloadError) {
         guard !stack.isEmpty else {
             root = node
             return

@@ -118,6 +118,8 @@ func provider() throws {
     var samples: [Double] = []
     var allocations = 0
     var checksum = 0.0
+    malloc_counter_set_enabled(1)
+    defer { malloc_counter_set_enabled(0) }
     for _ in 0..<9 {
         let before = malloc_counter_calls()
         let seconds = Measure.seconds {

@@ -16,9 +16,8 @@ package struct DocumentAssembler: ~Copyable {
     private var entryHashes: [UInt32] = []
     private var frames: [Frame] = []
 
-    /// The value an entry holds until ``completeEntry(with:)`` gives it its own (its empty file
-    /// name needs no reference counting).
-    private static let placeholder = DocumentNode(.null, at: SourceLocation(file: "", rawLine: 0, rawColumn: 0))
+    /// The value an entry holds until ``completeEntry(with:)`` gives it its own.
+    private static let placeholder = DocumentNode(.null, at: SourceLocation(file: SourceFile(""), rawLine: 0, rawColumn: 0))
 
     /// Maps with fewer entries than this are scanned; larger ones get a table.
     private static let tableThreshold = 16
@@ -59,7 +58,7 @@ package struct DocumentAssembler: ~Copyable {
 
     /// Adds an item to the innermost container, which must be an open list.
     @inline(__always)
-    package mutating func append(_ item: DocumentNode) {
+    package mutating func append(_ item: consuming DocumentNode) {
         items.append(item)
     }
 
@@ -71,7 +70,7 @@ package struct DocumentAssembler: ~Copyable {
     /// and the `duplicate-key` diagnostic for the repeat is returned.
     ///
     /// - Parameter hash: ``keyHash(_:)-(UnsafeBufferPointer<UInt8>)`` of the key's UTF-8 bytes.
-    package mutating func beginEntry(key: String, hash: UInt32, at keyLocation: SourceLocation) -> Diagnostic? {
+    package mutating func beginEntry(key: consuming String, hash: UInt32, at keyLocation: SourceLocation) -> Diagnostic? {
         let frame = frames.count - 1
         let start = frames[frame].start
         let position = entries.count
@@ -101,7 +100,7 @@ package struct DocumentAssembler: ~Copyable {
 
     /// Gives the entry that ``beginEntry(key:hash:at:)`` started its value.
     @inline(__always)
-    package mutating func completeEntry(with value: DocumentNode) {
+    package mutating func completeEntry(with value: consuming DocumentNode) {
         let frame = frames.count - 1
         if frames[frame].dropsValue {
             frames[frame].dropsValue = false
@@ -191,7 +190,7 @@ private final class ScratchStack<Element> {
     }
 
     @inline(__always)
-    func append(_ element: Element) {
+    func append(_ element: consuming Element) {
         if count == capacity { grow() }
         (storage + count).initialize(to: element)
         count += 1

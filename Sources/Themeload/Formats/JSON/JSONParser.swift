@@ -5,7 +5,7 @@
 /// collected and reported together once the whole document has been read.
 struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
+    private let file: SourceFile
     private let limits: Limits
     private var position = 0
     private var line: UInt32 = 1
@@ -18,7 +18,7 @@ struct JSONParser {
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
         self.bytes = bytes
-        self.file = file
+        self.file = SourceFile(file)
         self.limits = limits
     }
 
