@@ -13,11 +13,8 @@ package struct DocumentAssembler: ~Copyable {
     private let items = ScratchStack<DocumentNode>()
     private let entries = ScratchStack<DocumentEntry>()
     /// The key hash of each entry in `entries`, at the same position.
-    private var entryHashes: [UInt32] = []
+    private let entryHashes = ScratchStack<UInt32>()
     private var frames: [Frame] = []
-
-    /// The value an entry holds until ``completeEntry(with:)`` gives it its own.
-    private static let placeholder = DocumentNode(.null, at: SourceLocation(file: SourceFile(""), rawLine: 0, rawColumn: 0))
 
     /// Maps with fewer entries than this are scanned; larger ones get a table.
     private static let tableThreshold = 16
@@ -88,7 +85,8 @@ package struct DocumentAssembler: ~Copyable {
             let firstLine = entries[earlier].keyLocation.line.map { " (first defined at line \($0))" } ?? ""
             return Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: keyLocation)
         }
-        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: Self.placeholder))
+        // The value is a placeholder until completeEntry(with:) gives the entry its own.
+        entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: DocumentNode(.null, at: keyLocation)))
         entryHashes.append(hash)
         let count = position + 1 - start
         // From the threshold on, the table is rebuilt whenever it is half full (it starts empty).
@@ -113,7 +111,7 @@ package struct DocumentAssembler: ~Copyable {
     package mutating func close() -> DocumentNode {
         let frame = frames.removeLast()
         if frame.isMap {
-            entryHashes.removeSubrange(frame.start...)
+            entryHashes.removeAll(from: frame.start)
             return DocumentNode(.map(entries.moveOut(from: frame.start)), at: frame.location)
         }
         return DocumentNode(.list(items.moveOut(from: frame.start)), at: frame.location)
@@ -205,12 +203,19 @@ private final class ScratchStack<Element> {
     /// The elements from `start` to the top, in order, as an array; the stack ends at `start`.
     func moveOut(from start: Int) -> [Element] {
         // Appending to a reserved array stays in code specialized for the element type; the
-        // stdlib's unsafeUninitializedCapacity initializer looks up generic metadata at run time.
+        // stdlib's unsafeUninitializedCapacity initializer is not specialized here and costs twice
+        // as much (measured with callgrind).
         var result: [Element] = []
         result.reserveCapacity(count - start)
         for index in start..<count { result.append((storage + index).move()) }
         count = start
         return result
+    }
+
+    /// Drops the elements from `start` to the top.
+    func removeAll(from start: Int) {
+        (storage + start).deinitialize(count: count - start)
+        count = start
     }
 
     private func grow() {

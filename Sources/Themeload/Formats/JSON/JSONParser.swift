@@ -150,13 +150,14 @@ struct JSONParser {
         let openingQuote = position
         position += 1
         let start = position
-        // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check.
+        // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check. (Theme
+        // strings are short: testing eight bytes at a time measured slower here.)
         var highBits: UInt8 = 0
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                let text = highBits < 0x80 ? String(decoding: verbatim, as: UTF8.self) : try makeString(verbatim, quoteAt: openingQuote)
+                let text = highBits < 0x80 ? UTF8Text.decoded(verbatim) : try makeString(verbatim, quoteAt: openingQuote)
                 position += 1
                 return (text, start..<position - 1)
             }
