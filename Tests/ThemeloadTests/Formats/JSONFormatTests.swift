@@ -55,6 +55,22 @@ struct JSONFormatTests {
         #expect(items[1].location.file == "t.json")
     }
 
+    /// Columns count characters: a line whose strings are ASCII takes the byte offset, a line with
+    /// a string that is not (or that has escapes) counts; a new line starts afresh. Columns worked
+    /// out by hand.
+    @Test("columns after strings that are not ASCII, and after escapes", arguments: [
+        (#"{"a": "\u00e9", "b": 1}"#, DocumentPath(keys: "b"), 1, 22),
+        (#"{"é": "ü", "b": 1}"#, DocumentPath(keys: "b"), 1, 17),
+        ("{\"é\": 1,\n \"b\": 2}", DocumentPath(keys: "b"), 2, 7),
+        (#"{"é\n": [true]}"#, DocumentPath(keys: "é\n").appending(index: 0), 1, 10),
+        ("[\"ü\",\n\"abc\", 5]", DocumentPath([.index(2)]), 2, 8),
+    ])
+    func columnsAfterWideCharacters(document: String, path: DocumentPath, line: Int, column: Int) throws {
+        let node = try #require(try parseJSON(document).node(at: path))
+        #expect(node.location.line == line)
+        #expect(node.location.column == column)
+    }
+
     static let badInputs: [BadInput] = [
         BadInput("trailing comma in an object", #"{"a": 1,}"#, .syntax, 1, 9),
         BadInput("trailing comma in a list", "[1, 2,]", .syntax, 1, 7),

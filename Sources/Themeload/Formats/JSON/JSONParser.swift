@@ -14,6 +14,9 @@ struct JSONParser {
     /// on a minified document that is one long line.
     private var columnMarkOffset = 0
     private var columnMarkColumn: UInt32 = 1
+    /// Whether a string on the current line so far holds a byte that is not ASCII. Outside strings
+    /// every valid byte is ASCII, so on a line without one a column is its byte offset plus one.
+    private var lineHasNonASCII = false
     private var duplicateKeys: [Diagnostic] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
@@ -157,7 +160,13 @@ struct JSONParser {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<position])
-                let text = highBits < 0x80 ? UTF8Text.decoded(verbatim) : try makeString(verbatim, quoteAt: openingQuote)
+                let text: String
+                if highBits < 0x80 {
+                    text = UTF8Text.decoded(verbatim)
+                } else {
+                    lineHasNonASCII = true
+                    text = try makeString(verbatim, quoteAt: openingQuote)
+                }
                 position += 1
                 return (text, start..<position - 1)
             }
@@ -165,6 +174,8 @@ struct JSONParser {
             highBits |= byte
             position += 1
         }
+        // Escapes are rare: rather than watch the rest of the string, count this line's columns.
+        lineHasNonASCII = true
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
             let byte = bytes[position]
@@ -309,6 +320,7 @@ struct JSONParser {
                 position += 1
                 line += 1
                 lineStart = position
+                lineHasNonASCII = false
             default:
                 return
             }
@@ -340,6 +352,7 @@ struct JSONParser {
     }
 
     private mutating func column(at offset: Int) -> UInt32 {
+        if !lineHasNonASCII { return UInt32(clamping: offset - lineStart + 1) }
         if columnMarkOffset < lineStart || columnMarkOffset > offset {
             columnMarkOffset = lineStart
             columnMarkColumn = 1
