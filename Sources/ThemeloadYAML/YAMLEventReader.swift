@@ -47,9 +47,15 @@ struct YAMLEventReader: ~Copyable {
                 }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
-                try builder.scalar(
-                    UnsafeBufferPointer(start: scalar.value, count: scalar.length), isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
-                    tag: Self.string(scalar.tag), anchor: Self.string(scalar.anchor), at: location)
+                let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+                let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+                if scalar.tag == nil && scalar.anchor == nil {
+                    // Nearly every scalar: no tag or anchor strings to make and free.
+                    try builder.scalar(bytes, isPlain: isPlain, at: location)
+                } else {
+                    try builder.scalar(
+                        bytes, isPlain: isPlain, tag: Self.string(scalar.tag), anchor: Self.string(scalar.anchor), at: location)
+                }
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 try builder.startCollection(

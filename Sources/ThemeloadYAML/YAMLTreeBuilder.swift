@@ -18,6 +18,10 @@ struct YAMLTreeBuilder: ~Copyable {
     private var sourceNodes = 0
     /// Nodes added by expanding aliases.
     private var aliasNodes = 0
+    /// Open collections that carry an anchor. The sizes and depths of open collections
+    /// (``Frame/count``, ``Frame/depth``) matter only to an anchor that may be expanded later, so
+    /// they are kept only while one is open.
+    private var anchoredOpenCollections = 0
 
     private struct Anchored {
         var node: DocumentNode
@@ -49,6 +53,8 @@ struct YAMLTreeBuilder: ~Copyable {
         var entryCount = 0
         var merges: [DocumentNode] = []
         var mergeInsertionIndex: Int?
+        /// Nodes in the collection, aliases expanded, and its nesting depth (kept only while an
+        /// anchored collection is open).
         var count = 1
         var depth = 1
     }
@@ -60,17 +66,23 @@ struct YAMLTreeBuilder: ~Copyable {
 
     // MARK: - Events
 
-    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
-        sourceNodes += 1
+    /// A scalar without a tag or an anchor, as nearly all are.
+    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, at location: SourceLocation) throws(ThemeloadError) {
         let top = stack.count - 1
-        let isKey = assembler.innermostIsMap && stack[top].pendingValue == nil
-        if isKey && tag == nil && anchor == nil {
-            // A key, as most scalars of a theme are: only its text matters.
-            stack[top].count += 1
+        if top >= 0 && assembler.innermostIsMap && stack[top].pendingValue == nil {
+            // A key, as half the scalars of a theme are: only its text matters.
+            sourceNodes += 1
+            if anchoredOpenCollections > 0 { stack[top].count += 1 }
             let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
             startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
             return
         }
+        try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location)
+    }
+
+    mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
+        sourceNodes += 1
+        let isKey = assembler.innermostIsMap && stack[stack.count - 1].pendingValue == nil
         let value = resolveScalar(bytes, isPlain: isPlain, tag: tag, at: location)
         let node = DocumentNode(value, at: location)
         // The text is needed only for a key, or for an anchor that may be used as one.
@@ -88,6 +100,7 @@ struct YAMLTreeBuilder: ~Copyable {
             diagnostics.append(Diagnostic(.syntax, "the tag \(YAMLCoreSchema.shortTag(tag)) is not supported; only the core schema's tags are", at: location))
         }
         if isMap { assembler.openMap(at: location) } else { assembler.openList(at: location) }
+        if anchor != nil { anchoredOpenCollections += 1 }
         stack.append(Frame(anchor: anchor))
     }
 
@@ -96,6 +109,7 @@ struct YAMLTreeBuilder: ~Copyable {
         var node = assembler.close()
         if !frame.merges.isEmpty { applyMerges(of: frame, to: &node) }
         if let anchor = frame.anchor {
+            anchoredOpenCollections -= 1
             anchors[anchor] = Anchored(node: node, count: frame.count, depth: frame.depth, keyText: nil)
         }
         try add(node, count: frame.count, depth: frame.depth, keyText: nil, isMergeKey: false)
@@ -140,8 +154,10 @@ struct YAMLTreeBuilder: ~Copyable {
             return
         }
         let top = stack.count - 1
-        stack[top].count += count
-        stack[top].depth = max(stack[top].depth, depth + 1)
+        if anchoredOpenCollections > 0 {
+            stack[top].count += count
+            stack[top].depth = max(stack[top].depth, depth + 1)
+        }
         guard assembler.innermostIsMap else {
             assembler.append(node)
             return

@@ -152,6 +152,28 @@ struct YAMLFormatTests {
         #expect(throws: Never.self) { try parseYAML(Self.repeatedAlias(13), limits: limits) }
     }
 
+    /// `&a` holds 11 nodes (the map, keys `k` and `m`, the list `[1, [2, 3]]` of 5 and the map
+    /// `{n: 4}` of 3) nested 3 deep, counted by hand; two aliases of it add 22 nodes, each at depth
+    /// 2 (inside the root map and `b`'s list), so 5 deep in all.
+    @Test("an anchor's size and depth count the collections nested in it", arguments: [
+        (21, 64, false), (22, 64, true), (22, 4, false), (22, 5, true),
+    ])
+    func anchoredSizeAndDepth(maxExpandedNodes: Int, maxDepth: Int, accepted: Bool) {
+        var limits = Limits.default
+        limits.maxAliasExpandedNodes = maxExpandedNodes
+        limits.maxDepth = maxDepth
+        let yaml = "a: &a {k: [1, [2, 3]], m: {n: 4}}\nb: [*a, *a]\n"
+        if accepted {
+            #expect(throws: Never.self) { try parseYAML(yaml, limits: limits) }
+        } else {
+            #expect {
+                _ = try parseYAML(yaml, limits: limits)
+            } throws: { error in
+                (error as? ThemeloadError)?.diagnostics.map(\.code) == [.limitExceeded]
+            }
+        }
+    }
+
     @Test("recoverable errors are all reported in one pass")
     func allErrors() {
         #expect {
