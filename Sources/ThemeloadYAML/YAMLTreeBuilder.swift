@@ -66,18 +66,28 @@ struct YAMLTreeBuilder: ~Copyable {
 
     // MARK: - Events
 
-    /// A scalar without a tag or an anchor, as nearly all are.
+    /// A scalar without a tag or an anchor, as nearly all are: a key, an entry's value or a list
+    /// item goes straight to the assembler.
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, at location: SourceLocation) throws(ThemeloadError) {
         let top = stack.count - 1
-        if top >= 0 && assembler.innermostIsMap && stack[top].pendingValue == nil {
-            // A key, as half the scalars of a theme are: only its text matters.
-            sourceNodes += 1
-            if anchoredOpenCollections > 0 { stack[top].count += 1 }
-            let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-            startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
-            return
+        guard top >= 0 else { return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location) }
+        if assembler.innermostIsMap {
+            switch stack[top].pendingValue {
+            case nil:
+                // A key, as half the scalars of a theme are: only its text matters.
+                let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+                startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
+            case .entry?:
+                assembler.completeEntry(with: DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
+                stack[top].pendingValue = nil
+            case .merge?, .invalid?:
+                return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location)
+            }
+        } else {
+            assembler.append(DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
         }
-        try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location)
+        sourceNodes += 1
+        if anchoredOpenCollections > 0 { stack[top].count += 1 }
     }
 
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {

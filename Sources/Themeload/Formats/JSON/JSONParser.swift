@@ -156,10 +156,12 @@ struct JSONParser {
         // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check. (Theme
         // strings are short: testing eight bytes at a time measured slower here.)
         var highBits: UInt8 = 0
-        while position < bytes.count {
-            let byte = bytes[position]
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<position])
+                let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 let text: String
                 if highBits < 0x80 {
                     text = UTF8Text.decoded(verbatim)
@@ -167,13 +169,14 @@ struct JSONParser {
                     lineHasNonASCII = true
                     text = try makeString(verbatim, quoteAt: openingQuote)
                 }
-                position += 1
-                return (text, start..<position - 1)
+                position = index + 1
+                return (text, start..<index)
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
             highBits |= byte
-            position += 1
+            index += 1
         }
+        position = index
         // Escapes are rare: rather than watch the rest of the string, count this line's columns.
         lineHasNonASCII = true
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
@@ -312,19 +315,24 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while position < bytes.count {
-            switch bytes[position] {
+        // Locals, not properties, in the loop: the compiler keeps them in registers.
+        var index = position
+        let count = bytes.count
+        while index < count {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                position += 1
+                index += 1
             case UInt8(ascii: "\n"):
-                position += 1
+                index += 1
                 line += 1
-                lineStart = position
+                lineStart = index
                 lineHasNonASCII = false
             default:
+                position = index
                 return
             }
         }
+        position = index
     }
 
     @inline(__always)
