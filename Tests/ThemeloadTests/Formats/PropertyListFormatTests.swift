@@ -70,6 +70,22 @@ struct PropertyListFormatTests {
         }
     }
 
+    @Test("diagnostics come in the order of the sorted keys, whatever the dictionary's order")
+    func diagnosticOrder() {
+        let dates = (0..<10).map { "<key>k\($0)</key><date>2020-01-01T00:00:00Z</date>" }.joined()
+        let items = (0..<11).map { [2, 10].contains($0) ? "<data>AAAA</data>" : "<string>ok</string>" }.joined()
+        let text = xmlPlist("""
+            <dict><key>m</key><dict><key>z</key><data>AAAA</data><key>a</key><date>2020-01-01T00:00:00Z</date></dict>
+            <key>list</key><array>\(items)</array>\(dates)</dict>
+            """)
+        #expect {
+            _ = try parsePlist(text)
+        } throws: { error in
+            let paths = (error as? ThemeloadError)?.diagnostics.map { $0.keyPath?.description ?? "" } ?? []
+            return paths == (0..<10).map { "k\($0)" } + ["list[2]", "list[10]", "m.a", "m.z"]
+        }
+    }
+
     struct BadInput: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String

@@ -43,7 +43,7 @@ public struct PropertyListFormat: FormatPlugin {
         }
         var converter = PropertyListConverter(location: fileLocation, limits: input.limits)
         let node = converter.convert(object, depth: 0)
-        if !converter.diagnostics.isEmpty { throw ThemeloadError(converter.diagnostics) }
+        if !converter.diagnostics.isEmpty { throw ThemeloadError(converter.sortedDiagnostics) }
         return node
     }
 
@@ -187,27 +187,63 @@ struct PropertyListConverter {
         return .null
     }
 
-    /// A dictionary's entries, sorted by key (Foundation does not keep their order).
+    /// The diagnostics in the order a walk of the sorted keys meets them: maps are converted in
+    /// the dictionary's order, which changes from run to run.
+    var sortedDiagnostics: [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let order = Self.order(first.element.keyPath?.components ?? [], second.element.keyPath?.components ?? [])
+            return order == 0 ? first.offset < second.offset : order < 0
+        }.map(\.element)
+    }
+
+    /// Negative when path `a` comes first in a walk of sorted keys (a node before what it holds),
+    /// zero when the paths are equal.
+    private static func order(_ a: [DocumentPath.Component], _ b: [DocumentPath.Component]) -> Int {
+        for (left, right) in zip(a, b) {
+            switch (left, right) {
+            case (.key(let x), .key(let y)) where x != y: return x < y ? -1 : 1
+            case (.index(let x), .index(let y)) where x != y: return x < y ? -1 : 1
+            case (.key, .index): return -1
+            case (.index, .key): return 1
+            default: continue
+            }
+        }
+        return a.count - b.count
+    }
+
+    /// A dictionary's entries, sorted by key (Foundation does not keep their order). Entries are
+    /// converted in the dictionary's order and sorted afterwards, which spares a copy of every
+    /// key and value.
     private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int) -> DocumentValue {
         guard depth < limits.maxDepth else { return tooDeep() }
-        var pairs: [(key: String, value: Any)] = []
-        pairs.reserveCapacity(dictionary.count)
+        var entries: [DocumentEntry] = []
+        entries.reserveCapacity(dictionary.count)
         for (key, value) in dictionary {
             guard let key = key.base as? String else {
                 report(.type, "a dictionary key is not a string")
                 continue
             }
-            pairs.append((key, value))
-        }
-        pairs.sort { $0.key < $1.key }
-        var entries: [DocumentEntry] = []
-        entries.reserveCapacity(pairs.count)
-        for (key, value) in pairs {
             path.append(.key(key))
             entries.append(DocumentEntry(key: key, keyLocation: location, value: convert(value, depth: depth + 1)))
             path.removeLast()
         }
+        Self.sortByKey(&entries)
         return .map(entries)
+    }
+
+    /// Sorts entries by key: by insertion when there are few, as in most of a theme's maps.
+    private static func sortByKey(_ entries: inout [DocumentEntry]) {
+        guard entries.count <= 8 else {
+            entries.sort { $0.key < $1.key }
+            return
+        }
+        for end in entries.indices.dropFirst() {
+            var index = end
+            while index > 0 && entries[index].key < entries[index - 1].key {
+                entries.swapAt(index, index - 1)
+                index -= 1
+            }
+        }
     }
 
     private mutating func list(_ array: [Any], depth: Int) -> DocumentValue {
