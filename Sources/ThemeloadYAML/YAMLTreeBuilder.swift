@@ -11,8 +11,13 @@ struct YAMLTreeBuilder: ~Copyable {
     private var diagnostics: [Diagnostic] = []
     private var anchors: [String: Anchored] = [:]
     private var assembler = DocumentAssembler()
-    /// The open collections, innermost last (their nodes are assembled by `assembler`).
-    private var stack: [Frame] = []
+    /// How many collections are open (their nodes are assembled by `assembler`).
+    private var openCollections = 0
+    /// The innermost open collection, kept apart from the others because every event touches it
+    /// (a placeholder while none is open).
+    private var innermost = Frame(anchor: nil)
+    /// The open collections around the innermost one, outermost first.
+    private var enclosing: [Frame] = []
     private var root: DocumentNode?
     /// Nodes written in the source (scalars and collections, not aliases).
     private var sourceNodes = 0
@@ -69,17 +74,16 @@ struct YAMLTreeBuilder: ~Copyable {
     /// A scalar without a tag or an anchor, as nearly all are: a key, an entry's value or a list
     /// item goes straight to the assembler.
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, at location: SourceLocation) throws(ThemeloadError) {
-        let top = stack.count - 1
-        guard top >= 0 else { return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location) }
+        guard openCollections > 0 else { return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location) }
         if assembler.innermostIsMap {
-            switch stack[top].pendingValue {
+            switch innermost.pendingValue {
             case nil:
                 // A key, as half the scalars of a theme are: only its text matters.
                 let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-                startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge, in: top)
+                startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge)
             case .entry?:
                 assembler.completeEntry(with: DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
-                stack[top].pendingValue = nil
+                innermost.pendingValue = nil
             case .merge?, .invalid?:
                 return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location)
             }
@@ -87,12 +91,12 @@ struct YAMLTreeBuilder: ~Copyable {
             assembler.append(DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
         }
         sourceNodes += 1
-        if anchoredOpenCollections > 0 { stack[top].count += 1 }
+        if anchoredOpenCollections > 0 { innermost.count += 1 }
     }
 
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
         sourceNodes += 1
-        let isKey = assembler.innermostIsMap && stack[stack.count - 1].pendingValue == nil
+        let isKey = assembler.innermostIsMap && innermost.pendingValue == nil
         let value = resolveScalar(bytes, isPlain: isPlain, tag: tag, at: location)
         let node = DocumentNode(value, at: location)
         // The text is needed only for a key, or for an anchor that may be used as one.
@@ -103,7 +107,7 @@ struct YAMLTreeBuilder: ~Copyable {
 
     mutating func startCollection(isMap: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
         sourceNodes += 1
-        guard stack.count < limits.maxDepth else {
+        guard openCollections < limits.maxDepth else {
             throw ThemeloadError(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)", at: location)
         }
         if let tag, tag != "!", tag != (isMap ? YAMLCoreSchema.mapTag : YAMLCoreSchema.seqTag) {
@@ -111,11 +115,17 @@ struct YAMLTreeBuilder: ~Copyable {
         }
         if isMap { assembler.openMap(at: location) } else { assembler.openList(at: location) }
         if anchor != nil { anchoredOpenCollections += 1 }
-        stack.append(Frame(anchor: anchor))
+        var frame = Frame(anchor: anchor)
+        swap(&frame, &innermost)
+        if openCollections > 0 { enclosing.append(frame) }
+        openCollections += 1
     }
 
     mutating func endCollection() throws(ThemeloadError) {
-        guard let frame = stack.popLast() else { return }
+        guard openCollections > 0 else { return }
+        openCollections -= 1
+        var frame = enclosing.popLast() ?? Frame(anchor: nil)
+        swap(&frame, &innermost)
         var node = assembler.close()
         if !frame.merges.isEmpty { applyMerges(of: frame, to: &node) }
         if let anchor = frame.anchor {
@@ -135,7 +145,7 @@ struct YAMLTreeBuilder: ~Copyable {
         if aliasNodes > limits.maxAliasExpandedNodes {
             throw ThemeloadError(.limitExceeded, "alias expansion creates more than \(limits.maxAliasExpandedNodes) nodes", at: location)
         }
-        if stack.count + anchored.depth > limits.maxDepth {
+        if openCollections + anchored.depth > limits.maxDepth {
             throw ThemeloadError(.limitExceeded, "the alias *\(name) nests the document deeper than the limit of \(limits.maxDepth)", at: location)
         }
         var node = anchored.node
@@ -159,59 +169,58 @@ struct YAMLTreeBuilder: ~Copyable {
     /// Gives a finished node to the innermost collection: an item of a list, or a key or a value
     /// of a map.
     private mutating func add(_ node: consuming DocumentNode, count: Int, depth: Int, keyText: String?, isMergeKey: Bool) throws(ThemeloadError) {
-        guard !stack.isEmpty else {
+        guard openCollections > 0 else {
             root = node
             return
         }
-        let top = stack.count - 1
         if anchoredOpenCollections > 0 {
-            stack[top].count += count
-            stack[top].depth = max(stack[top].depth, depth + 1)
+            innermost.count += count
+            innermost.depth = max(innermost.depth, depth + 1)
         }
         guard assembler.innermostIsMap else {
             assembler.append(node)
             return
         }
-        switch stack[top].pendingValue {
+        switch innermost.pendingValue {
         case nil:
             guard let keyText else {
                 diagnostics.append(Diagnostic(.syntax, "a mapping key must be a scalar, not \(node.value.kindDescription)", at: node.location))
-                stack[top].pendingValue = .invalid
+                innermost.pendingValue = .invalid
                 return
             }
-            startEntry(keyText, hash: DocumentAssembler.keyHash(keyText), at: node.location, isMerge: isMergeKey, in: top)
+            startEntry(keyText, hash: DocumentAssembler.keyHash(keyText), at: node.location, isMerge: isMergeKey)
         case .entry?:
             assembler.completeEntry(with: node)
-            stack[top].pendingValue = nil
+            innermost.pendingValue = nil
         case .merge?:
-            addMergeSource(node, to: top)
-            stack[top].pendingValue = nil
+            addMergeSource(node)
+            innermost.pendingValue = nil
         case .invalid?:
-            stack[top].pendingValue = nil
+            innermost.pendingValue = nil
         }
     }
 
     /// Starts a map entry with its key (or notes a merge key); the value comes next.
-    private mutating func startEntry(_ key: String, hash: UInt32, at location: SourceLocation, isMerge: Bool, in frame: Int) {
+    private mutating func startEntry(_ key: String, hash: UInt32, at location: SourceLocation, isMerge: Bool) {
         if isMerge {
-            if stack[frame].mergeInsertionIndex == nil { stack[frame].mergeInsertionIndex = stack[frame].entryCount }
-            stack[frame].pendingValue = .merge
+            if innermost.mergeInsertionIndex == nil { innermost.mergeInsertionIndex = innermost.entryCount }
+            innermost.pendingValue = .merge
             return
         }
         if let duplicate = assembler.beginEntry(key: key, hash: hash, at: location) {
             diagnostics.append(duplicate)
         } else {
-            stack[frame].entryCount += 1
+            innermost.entryCount += 1
         }
-        stack[frame].pendingValue = .entry
+        innermost.pendingValue = .entry
     }
 
-    private mutating func addMergeSource(_ node: DocumentNode, to frame: Int) {
+    private mutating func addMergeSource(_ node: DocumentNode) {
         switch node.value {
         case .map:
-            stack[frame].merges.append(node)
+            innermost.merges.append(node)
         case .list(let items) where items.allSatisfy({ $0.value.mapEntries != nil }):
-            stack[frame].merges.append(contentsOf: items)
+            innermost.merges.append(contentsOf: items)
         default:
             diagnostics.append(Diagnostic(.syntax, "the merge key << needs a mapping or a list of mappings, not \(node.value.kindDescription)", at: node.location))
         }

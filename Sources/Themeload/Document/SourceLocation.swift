@@ -10,8 +10,9 @@
 public struct SourceLocation: Sendable, Hashable {
     /// The file.
     public var sourceFile: SourceFile
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    // Visible to the inlinable initializer that parsers in other modules call for every node.
+    @usableFromInline var storedLine: UInt32
+    @usableFromInline var storedColumn: UInt32
 
     /// The path of the file as the caller named it (relative paths stay relative, so diagnostics
     /// print the way the user typed them).
@@ -41,6 +42,7 @@ public struct SourceLocation: Sendable, Hashable {
     }
 
     /// The fast initializer parsers use; `0` means unknown.
+    @inlinable
     package init(file: SourceFile, rawLine: UInt32, rawColumn: UInt32) {
         self.sourceFile = file
         self.storedLine = rawLine
