@@ -71,27 +71,17 @@ struct YAMLTreeBuilder: ~Copyable {
 
     // MARK: - Events
 
-    /// A scalar without a tag or an anchor, as nearly all are: a key, an entry's value or a list
-    /// item goes straight to the assembler.
+    /// A scalar without a tag or an anchor, as nearly all are: a key needs only its text; any other
+    /// scalar is resolved and added without the key and anchor work of the general path.
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, at location: SourceLocation) throws(ThemeloadError) {
-        guard openCollections > 0 else { return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location) }
-        if assembler.innermostIsMap {
-            switch innermost.pendingValue {
-            case nil:
-                // A key, as half the scalars of a theme are: only its text matters.
-                let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-                startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge)
-            case .entry?:
-                assembler.completeEntry(with: DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
-                innermost.pendingValue = nil
-            case .merge?, .invalid?:
-                return try scalar(bytes, isPlain: isPlain, tag: nil, anchor: nil, at: location)
-            }
-        } else {
-            assembler.append(DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location))
-        }
         sourceNodes += 1
+        guard openCollections > 0 && assembler.innermostIsMap && innermost.pendingValue == nil else {
+            return try add(DocumentNode(resolveScalar(bytes, isPlain: isPlain, tag: nil, at: location), at: location),
+                           count: 1, depth: 0, keyText: nil, isMergeKey: false)
+        }
         if anchoredOpenCollections > 0 { innermost.count += 1 }
+        let isMerge = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+        startEntry(UTF8Text.decoded(bytes), hash: DocumentAssembler.keyHash(bytes), at: location, isMerge: isMerge)
     }
 
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, isPlain: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(ThemeloadError) {
