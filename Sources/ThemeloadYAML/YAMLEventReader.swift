@@ -14,7 +14,17 @@ struct YAMLEventReader: ~Copyable {
         self.builder = YAMLTreeBuilder(file: sourceFile, limits: limits)
     }
 
+    /// The document, or every problem found: recoverable ones met before a fatal error (a
+    /// duplicate key, then a syntax error) are reported with it.
     mutating func read() throws(ThemeloadError) -> DocumentNode {
+        do {
+            return try readEvents()
+        } catch {
+            throw ThemeloadError(builder.problems(endingWith: error.diagnostics))
+        }
+    }
+
+    private mutating func readEvents() throws(ThemeloadError) -> DocumentNode {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw ThemeloadError(.io, "libyaml could not allocate a parser", at: SourceLocation(file: file))

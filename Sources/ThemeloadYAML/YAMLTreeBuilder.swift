@@ -143,6 +143,12 @@ struct YAMLTreeBuilder: ~Copyable {
         try add(node, count: anchored.count, depth: anchored.depth, keyText: anchored.keyText, isMergeKey: false)
     }
 
+    /// The recoverable problems found so far followed by `fatal`, the problem that ended the
+    /// parse (unless `fatal` already holds them, as ``finish(emptyStreamLocation:)`` throws).
+    func problems(endingWith fatal: [Diagnostic]) -> [Diagnostic] {
+        fatal.starts(with: diagnostics) ? fatal : diagnostics + fatal
+    }
+
     mutating func finish(emptyStreamLocation: SourceLocation) throws(ThemeloadError) -> DocumentNode {
         if aliasNodes > 0, sourceNodes + aliasNodes > limits.maxAliasExpansionRatio * sourceNodes {
             diagnostics.append(Diagnostic(

@@ -54,6 +54,21 @@ struct YAMLFormatTests {
         #expect(node["v"]?.value == scalar.value)
     }
 
+    @Test("problems found before a fatal error are reported with it, in file order")
+    func earlierProblemsKept() {
+        #expect {
+            _ = try parseYAML("a: 1\na: 2\nb: [unclosed\n")
+        } throws: { error in
+            let diagnostics = (error as? ThemeloadError)?.diagnostics ?? []
+            return diagnostics.map(\.code) == [.duplicateKey, .syntax] && diagnostics.first?.line == 2
+        }
+        #expect {
+            _ = try parseYAML("a: !!binary x\nb: *nowhere\n")
+        } throws: { error in
+            (error as? ThemeloadError)?.codes == [.syntax, .syntax]
+        }
+    }
+
     @Test("every node has its line and column, counted in characters")
     func locations() throws {
         let node = try parseYAML("name: Moments\npalette:\n  primary: \"#0770E3\"\n  ünï: [1, 2.5]\n")

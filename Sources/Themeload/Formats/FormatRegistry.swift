@@ -129,7 +129,7 @@ public struct FormatRegistry: Sendable {
         return try parse(bytes, file: path, limits: limits)
     }
 
-    private func unsupportedMessage(for path: String) -> String {
+    func unsupportedMessage(for path: String) -> String {
         let known = fileExtensions.map { ".\($0)" }.joined(separator: ", ")
         guard let fileExtension = Self.fileExtension(ofPath: path) else {
             return "the file has no extension, so no format can be chosen (registered: \(known))"

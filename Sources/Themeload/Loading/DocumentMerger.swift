@@ -1,41 +1,54 @@
 /// Lays one document over another by the rules of SPEC section 4.
 ///
-/// Maps merge key by key, recursively; a list or a scalar replaces; `null` deletes the key. Two
-/// rules make partial overrides do what a reader expects: a variant map over a plain value keeps
-/// that value as the `default` entry, and a map over a reference merges over the value the
-/// reference points to, once references are bound (``ThemeNode/Value/patched(reference:patches:)``).
+/// A theme document has a fixed shape: the sections, the entries of each section, the levels and
+/// each level's properties are *structure*, merged key by key. What stands in an entry or a
+/// property is a *value*, merged by the value rules:
+///
+/// - maps merge key by key, recursively; a list or a scalar replaces; `null` deletes the key;
+/// - a variant map over any other value (a scalar, a list, a color, font or insets map) keeps that
+///   value as the `default` entry, as if it had been written `{default: VALUE}`;
+/// - a plain map over a variant map is laid over each of its variants, so `{size: 20}` over a
+///   font with light and dark variants changes the size in both;
+/// - a map over a reference merges over the value the reference points to, once references are
+///   bound (``ThemeNode/Value/patched(reference:patches:)``).
+///
+/// Level rows keep their `null`s through the document merge, since a `null` in a level also
+/// deletes what the level would inherit from its parents (SPEC section 5); level inheritance
+/// applies them and drops them.
 struct DocumentMerger {
     /// The declared style names, which tell a variant map from any other map.
     let styles: Set<String>
 
-    /// The result of laying `overlay` over `base`, or `nil` if the overlay deletes the value.
-    func merge(_ base: ThemeNode?, _ overlay: ThemeNode) -> ThemeNode? {
-        switch overlay.value {
-        case .scalar(.null):
-            return nil
-        case .map(let overlayMap):
-            guard let base else { return withoutNulls(overlay) }
-            switch base.value {
-            case .map(let baseMap):
-                var merged = baseMap
-                for (key, node) in overlayMap.entries {
-                    merged[key, keyLocation: overlayMap.keyLocation(key)] = merge(baseMap[key], node)
+    /// The document that results from laying `overlay`, a whole theme document (manifest or
+    /// partial file), over `base`.
+    func mergeDocument(_ base: NodeMap, _ overlay: NodeMap) -> NodeMap {
+        mergeEntries(base, overlay) { section, base, overlay in
+            switch section {
+            case DocumentShape.levels:
+                return mergeStructure(base, overlay, keepingNulls: false) { _, level, row in
+                    mergeStructure(level, row, keepingNulls: true) { _, value, property in
+                        merge(value, property, keepingNulls: true)
+                    }
                 }
-                return ThemeNode(.map(merged), at: overlay.location)
-            case .scalar(.string) where base.referencePath != nil:
-                return ThemeNode(.patched(reference: base, patches: [overlay]), at: overlay.location)
-            case .patched(let reference, let patches):
-                return ThemeNode(.patched(reference: reference, patches: patches + [overlay]), at: overlay.location)
-            case .scalar where isVariantMap(overlayMap) && overlayMap["default"] == nil:
-                var variants = withoutNulls(overlay).map ?? overlayMap
-                variants["default", keyLocation: base.location] = base
-                return ThemeNode(.map(variants), at: overlay.location)
             default:
-                return withoutNulls(overlay)
+                return mergeStructure(base, overlay, keepingNulls: false) { _, value, entry in
+                    merge(value, entry, keepingNulls: false)
+                }
             }
-        default:
-            return overlay
         }
+    }
+
+    /// One level's row laid over another's: properties by the value rules, `null` deleting.
+    func mergeRow(_ base: ThemeNode?, _ overlay: ThemeNode) -> ThemeNode? {
+        mergeStructure(base, overlay, keepingNulls: false) { _, value, property in
+            merge(value, property, keepingNulls: false)
+        }
+    }
+
+    /// The result of laying the value `overlay` over the value `base`, or `nil` if the overlay
+    /// deletes it.
+    func merge(_ base: ThemeNode?, _ overlay: ThemeNode) -> ThemeNode? {
+        merge(base, overlay, keepingNulls: false)
     }
 
     /// Whether a map holds one value per style: its keys are all declared styles or `default`.
@@ -43,7 +56,7 @@ struct DocumentMerger {
         !map.isEmpty && map.keys.allSatisfy { $0 == "default" || styles.contains($0) }
     }
 
-    /// The node with every `null` map entry removed (a null never survives merging).
+    /// The node with every `null` map entry removed, at any depth (a null never survives merging).
     func withoutNulls(_ node: ThemeNode) -> ThemeNode {
         guard case .map(let map) = node.value else { return node }
         var cleaned = NodeMap()
@@ -51,5 +64,70 @@ struct DocumentMerger {
             cleaned[key, keyLocation: map.keyLocation(key)] = withoutNulls(child)
         }
         return ThemeNode(.map(cleaned), at: node.location)
+    }
+
+    // MARK: - Rules
+
+    /// `keepingNulls`: a `null` stays in the result as a mark that deletes later (level rows).
+    private func merge(_ base: ThemeNode?, _ overlay: ThemeNode, keepingNulls: Bool) -> ThemeNode? {
+        let base = base?.isNull == true ? nil : base
+        guard case .map(let overlayMap) = overlay.value else {
+            return overlay.isNull && !keepingNulls ? nil : overlay
+        }
+        guard let base else { return keepingNulls ? overlay : withoutNulls(overlay) }
+        let overlayIsVariantMap = isVariantMap(overlayMap)
+        switch base.value {
+        case .scalar(.string) where base.referencePath != nil:
+            return ThemeNode(.patched(reference: base, patches: [overlay]), at: overlay.location)
+        case .patched(let reference, let patches):
+            return ThemeNode(.patched(reference: reference, patches: patches + [overlay]), at: overlay.location)
+        case .map(let baseMap) where isVariantMap(baseMap) && !overlayIsVariantMap:
+            // A plain map over a variant map: laid over each variant.
+            var variants = NodeMap()
+            for (style, variant) in baseMap.entries {
+                if let merged = merge(variant, overlay, keepingNulls: keepingNulls) {
+                    variants[style, keyLocation: baseMap.keyLocation(style)] = merged
+                }
+            }
+            return ThemeNode(.map(variants), at: overlay.location)
+        case .map(let baseMap) where isVariantMap(baseMap) == overlayIsVariantMap:
+            return mergeKeyByKey(base, overlay, keepingNulls: keepingNulls)
+        case _ where overlayIsVariantMap:
+            // A variant map over a plain value (a scalar, a list, or a map that is not a variant
+            // map): as if that value had been written `{default: VALUE}`.
+            var asVariants = NodeMap()
+            asVariants["default", keyLocation: base.location] = base
+            return mergeKeyByKey(ThemeNode(.map(asVariants), at: base.location), overlay, keepingNulls: keepingNulls)
+        default:
+            return keepingNulls ? overlay : withoutNulls(overlay)
+        }
+    }
+
+    private func mergeKeyByKey(_ base: ThemeNode, _ overlay: ThemeNode, keepingNulls: Bool) -> ThemeNode? {
+        mergeStructure(base, overlay, keepingNulls: keepingNulls) { _, value, child in
+            merge(value, child, keepingNulls: keepingNulls)
+        }
+    }
+
+    /// Key by key: each key of `overlay` merged over the same key of `base` by `child`; a map
+    /// over anything that is not a map replaces it.
+    private func mergeStructure(
+        _ base: ThemeNode?, _ overlay: ThemeNode, keepingNulls: Bool,
+        child: (String, ThemeNode?, ThemeNode) -> ThemeNode?
+    ) -> ThemeNode? {
+        if overlay.isNull { return keepingNulls ? overlay : nil }
+        guard case .map(let overlayMap) = overlay.value else { return overlay }
+        guard let baseMap = base?.map else {
+            return ThemeNode(.map(mergeEntries(NodeMap(), overlayMap, child: child)), at: overlay.location)
+        }
+        return ThemeNode(.map(mergeEntries(baseMap, overlayMap, child: child)), at: overlay.location)
+    }
+
+    private func mergeEntries(_ base: NodeMap, _ overlay: NodeMap, child: (String, ThemeNode?, ThemeNode) -> ThemeNode?) -> NodeMap {
+        var merged = base
+        for (key, node) in overlay.entries {
+            merged[key, keyLocation: overlay.keyLocation(key)] = child(key, base[key], node)
+        }
+        return merged
     }
 }

@@ -1,7 +1,7 @@
 /// A theme manifest or partial file, checked against SPEC section 3.
 struct Manifest {
-    static let contentKeys = ["palette", "fonts", "metrics", "images", "levels", "custom"]
-    static let manifestKeys = ["format", "name", "extends", "include", "styles"] + contentKeys
+    static let contentKeys = DocumentShape.sections
+    static let manifestKeys = DocumentShape.manifestKeys + contentKeys
     /// The keys value maps use; a style may not be named after one of them.
     static let reservedStyleNames: Set<String> = [
         "name", "family", "size", "weight", "italic", "red", "green", "blue", "alpha", "color", "file", "files",
@@ -83,6 +83,9 @@ struct Manifest {
         }
     }
 
+    /// The style names; after a problem, the valid and distinct names among them (else the
+    /// default `[light, dark]`), so that one bad entry does not make every variant of the other
+    /// styles a second error.
     private static func readStyles(_ value: DocumentNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> [String]? {
         guard case .list(let items) = value.value, !items.isEmpty else {
             diagnostics.error(.type, "styles must be a non-empty list of style names", at: value.location, keyPath: path)
@@ -93,18 +96,18 @@ struct Manifest {
             let itemPath = path.appending(index: index)
             guard case .string(let name) = item.value, !name.isEmpty else {
                 diagnostics.error(.type, "a style name must be a non-empty string, not \(item.value.kindDescription)", at: item.location, keyPath: itemPath)
-                return nil
+                continue
             }
             if reservedStyleNames.contains(name) {
                 diagnostics.error(.type, "\"\(name)\" cannot name a style: value maps use it as a key", at: item.location, keyPath: itemPath)
-                return nil
+                continue
             }
             if names.contains(name) {
                 diagnostics.error(.type, "the style \"\(name)\" is listed twice", at: item.location, keyPath: itemPath)
-                return nil
+                continue
             }
             names.append(name)
         }
-        return names
+        return names.isEmpty ? ["light", "dark"] : names
     }
 }

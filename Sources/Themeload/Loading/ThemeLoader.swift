@@ -156,17 +156,17 @@ private struct LoadSession {
         guard let child = layers.last, !isBroken else { return nil }
         let styles = layers.reversed().lazy.compactMap(\.manifest.styles).first ?? ["light", "dark"]
         let merger = DocumentMerger(styles: Set(styles))
-        var merged = ThemeNode(.map(NodeMap()), at: child.manifest.location)
+        var merged = NodeMap()
         for layer in layers {
             for partial in layer.partials {
-                merged = merger.merge(merged, ThemeNode(.map(partial), at: merged.location)) ?? merged
+                merged = merger.mergeDocument(merged, partial)
             }
-            merged = merger.merge(merged, ThemeNode(.map(layer.manifest.content), at: merged.location)) ?? merged
+            merged = merger.mergeDocument(merged, layer.manifest.content)
         }
         let directories = bundleDirectories
         var resolver = ThemeResolver(
             ThemeResolver.Input(
-                name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged.map ?? NodeMap(),
+                name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged,
                 manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }),
             diagnostics: diagnostics)
@@ -189,8 +189,8 @@ private struct LoadSession {
             layers = parentLayers(parentName, at: location, of: bundle, descendants: descendants)
         }
         var partials: [NodeMap] = []
-        for (index, entry) in manifest.include.enumerated() {
-            if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: index), of: bundle) {
+        for entry in manifest.include {
+            if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), of: bundle) {
                 partials.append(partial)
             }
         }
@@ -200,8 +200,9 @@ private struct LoadSession {
     private mutating func parentLayers(_ name: String, at location: SourceLocation, of bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
         let keyPath = DocumentPath(keys: "extends")
         let lineage = descendants + [bundle]
-        guard lineage.count < loader.limits.maxExtendsChain else {
-            diagnostics.error(.limitExceeded, "the extends chain is longer than the limit of \(loader.limits.maxExtendsChain)", at: location, keyPath: keyPath)
+        // The chain is counted in links, as reference chains are: this link is the lineage's count.
+        guard lineage.count <= loader.limits.maxExtendsChain else {
+            diagnostics.error(.limitExceeded, "the extends chain is longer than the limit of \(loader.limits.maxExtendsChain) links", at: location, keyPath: keyPath)
             isBroken = true
             return []
         }
@@ -235,6 +236,12 @@ private struct LoadSession {
             return nil
         case .success(let joined):
             fullPath = joined
+        }
+        guard loader.registry.plugin(forPath: path) != nil else {
+            // Said of the entry, whether or not the file exists: no file could make it readable.
+            diagnostics.error(.unsupportedFormat, "the partial file \"\(path)\" cannot be read: \(loader.registry.unsupportedMessage(for: path))", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
         }
         guard loader.fileSystem.status(ofPath: fullPath) != nil else {
             dependencies.missing.insert(fullPath)

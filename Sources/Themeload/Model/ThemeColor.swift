@@ -83,6 +83,13 @@ public struct ThemeColor: Hashable, Sendable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// This color laid over `background` with its alpha (source-over in sRGB, as a display
+    /// blends it), the background taken as opaque: what a reader sees of translucent text.
+    public func composited(over background: ThemeColor) -> ThemeColor {
+        func blend(_ top: Double, _ bottom: Double) -> Double { alpha * top + (1 - alpha) * bottom }
+        return ThemeColor(red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue), alpha: 1)
+    }
+
     /// The WCAG 2 contrast ratio between two colors, from 1 to 21.
     public func contrastRatio(with other: ThemeColor) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)

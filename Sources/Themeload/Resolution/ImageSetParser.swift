@@ -5,9 +5,10 @@
 struct ImageSetParser {
     static let setKeys: Set<String> = ["variants", "renderingMode", "capInsets", "resizingMode"]
     static let variantKeys: Set<String> = ["file", "scale", "idiom", "style"]
-    /// Sibling suffixes in the order they are listed: scale, then idiom.
-    static let siblingSuffixes: [(suffix: String, scale: Int, idiom: Idiom?)] = [
-        ("@2x", 2, nil), ("@3x", 3, nil),
+    /// The members of a file family by Apple's naming convention, in the order they are listed:
+    /// the plain name, then scale, then idiom.
+    static let familySuffixes: [(suffix: String, scale: Int, idiom: Idiom?)] = [
+        ("", 1, nil), ("@2x", 2, nil), ("@3x", 3, nil),
         ("~iphone", 1, .phone), ("@2x~iphone", 2, .phone), ("@3x~iphone", 3, .phone),
         ("~ipad", 1, .pad), ("@2x~ipad", 2, .pad), ("@3x~ipad", 3, .pad),
     ]
@@ -25,7 +26,20 @@ struct ImageSetParser {
         self.bundleDirectory = bundleDirectory
     }
 
-    mutating func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ImageSet? {
+    /// The image set for one style: only the variants that apply to it (those for no style or
+    /// for `style`), in source order. Every variant's file is checked, whatever its style; a set
+    /// with no variant for `style` is `missing-variant`.
+    mutating func parse(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ImageSet? {
+        guard var set = parse(node, path: path, diagnostics: &diagnostics) else { return nil }
+        set.variants.removeAll { $0.style.map { $0.rawValue != style } ?? false }
+        guard !set.variants.isEmpty else {
+            diagnostics.error(.missingVariant, "the image set has no variant for style \(style) and none for every style", at: node.location, keyPath: path)
+            return nil
+        }
+        return set
+    }
+
+    private mutating func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ImageSet? {
         switch node.value {
         case .scalar(.string(let file)):
             return variantsWithSiblings(file, node: node, path: path, diagnostics: &diagnostics).map { ImageSet(variants: $0) }
@@ -124,20 +138,25 @@ struct ImageSetParser {
         return ImageVariant(file: file, path: fullPath, scale: scale, idiom: idiom, style: style)
     }
 
+    /// The bare file-name form: the file, with the scale and idiom its name says, then the other
+    /// members of its family that exist (`logo.png`, `logo@2x.png`, … `logo@3x~ipad.png`).
     private mutating func variantsWithSiblings(_ file: String, node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> [ImageVariant]? {
         guard let fullPath = checkFile(file, node: node, path: path, diagnostics: &diagnostics) else { return nil }
-        var result = [ImageVariant(file: file, path: fullPath)]
         let (stem, fileExtension) = Self.split(file)
         let (fullStem, _) = Self.split(fullPath)
-        for sibling in Self.siblingSuffixes {
-            let siblingPath = fullStem + sibling.suffix + fileExtension
-            if fileSystem.status(ofPath: siblingPath)?.kind == .regular {
+        let own = Self.familySuffixes.filter { !$0.suffix.isEmpty && stem.hasSuffix($0.suffix) }.max { $0.suffix.count < $1.suffix.count }
+            ?? Self.familySuffixes[0]
+        let (familyStem, fullFamilyStem) = (String(stem.dropLast(own.suffix.count)), String(fullStem.dropLast(own.suffix.count)))
+        var result = [ImageVariant(file: file, path: fullPath, scale: own.scale, idiom: own.idiom)]
+        for member in Self.familySuffixes where member.suffix != own.suffix {
+            let memberPath = fullFamilyStem + member.suffix + fileExtension
+            if fileSystem.status(ofPath: memberPath)?.kind == .regular {
                 guard let directory = bundleDirectory(node.location.file),
-                      BundlePath.staysInside(siblingPath, directory: directory, fileSystem: fileSystem) else { continue }
-                dependencies.files.insert(siblingPath)
-                result.append(ImageVariant(file: stem + sibling.suffix + fileExtension, path: siblingPath, scale: sibling.scale, idiom: sibling.idiom))
+                      BundlePath.staysInside(memberPath, directory: directory, fileSystem: fileSystem) else { continue }
+                dependencies.files.insert(memberPath)
+                result.append(ImageVariant(file: familyStem + member.suffix + fileExtension, path: memberPath, scale: member.scale, idiom: member.idiom))
             } else {
-                dependencies.missing.insert(siblingPath)
+                dependencies.missing.insert(memberPath)
             }
         }
         return result

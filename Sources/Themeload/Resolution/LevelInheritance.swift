@@ -54,56 +54,55 @@ struct LevelInheritance {
         }
         var result: ThemeNode?
         for parent in parents(of: name, in: ownMap) {
-            if let cycleStart = visiting.firstIndex(of: parent) {
-                let loop = (visiting[cycleStart...] + [name, parent]).joined(separator: " → ")
-                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)",
-                                  at: ownMap["extends"]?.location ?? location, keyPath: DocumentPath(keys: "levels", name, "extends"))
+            // A loop is reported at the `extends` entry that closes it.
+            if let cycleStart = visiting.firstIndex(of: parent.name) {
+                let loop = (visiting[cycleStart...] + [name, parent.name]).joined(separator: " → ")
+                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: parent.keyPath)
                 continue
             }
-            if parent == name {
-                diagnostics.error(.levelCycle, "the level \(name) extends itself",
-                                  at: ownMap["extends"]?.location ?? location, keyPath: DocumentPath(keys: "levels", name, "extends"))
+            if parent.name == name {
+                diagnostics.error(.levelCycle, "the level \(name) extends itself", at: parent.location, keyPath: parent.keyPath)
                 continue
             }
-            let parentRow = row(parent, visiting: visiting + [name])
-            result = result.map { merger.merge($0, parentRow) ?? $0 } ?? parentRow
+            let parentRow = row(parent.name, visiting: visiting + [name])
+            result = result.map { merger.mergeRow($0, parentRow) ?? $0 } ?? parentRow
         }
         ownMap["extends", keyLocation: nil] = nil
-        let ownRow = ThemeNode(.map(ownMap), at: location)
-        let merged = result.map { merger.merge($0, ownRow) ?? ownRow } ?? merger.withoutNulls(ownRow)
+        // The level's own properties over its parents'; a null deletes what it would inherit.
+        let merged = merger.mergeRow(result, ThemeNode(.map(ownMap), at: location)) ?? ThemeNode(.map(NodeMap()), at: location)
         rows[name] = merged
         return merged
     }
 
-    /// The levels a level extends, each checked to exist.
-    private mutating func parents(of name: String, in own: NodeMap) -> [String] {
-        guard let extends = own["extends"] else {
-            return name == "normal" ? [] : ["normal"]
+    /// The levels a level extends, each checked to exist, with where each is named.
+    private mutating func parents(of name: String, in own: NodeMap) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
+        guard let extends = own["extends"], !extends.isNull else {
+            return name == "normal" ? [] : [("normal", own["extends"]?.location ?? SourceLocation(file: ""), DocumentPath(keys: "levels", name))]
         }
         let path = DocumentPath(keys: "levels", name, "extends")
-        var names: [(String, SourceLocation)] = []
+        var names: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
         switch extends.value {
         case .scalar(.string(let parent)):
-            names = [(parent, extends.location)]
+            names = [(parent, extends.location, path)]
         case .list(let items):
             for (index, item) in items.enumerated() {
                 guard let parent = item.string else {
                     diagnostics.error(.type, "extends lists level names, not \(item.summary)", at: item.location, keyPath: path.appending(index: index))
                     continue
                 }
-                names.append((parent, item.location))
+                names.append((parent, item.location, path.appending(index: index)))
             }
         default:
             diagnostics.error(.type, "extends must be a level name or a list of level names, not \(extends.summary)", at: extends.location, keyPath: path)
         }
         let known = Set(declared.keys).union(Self.requiredLevels)
-        return names.compactMap { parent, location in
-            guard known.contains(parent) else {
-                diagnostics.error(.unknownLevel, "no level named \"\(parent)\"" + Suggestion.phrase(for: parent, among: known),
-                                  at: location, keyPath: path)
-                return nil
+        return names.filter { parent in
+            guard known.contains(parent.name) else {
+                diagnostics.error(.unknownLevel, "no level named \"\(parent.name)\"" + Suggestion.phrase(for: parent.name, among: known),
+                                  at: parent.location, keyPath: path)
+                return false
             }
-            return parent
+            return true
         }
     }
 }

@@ -24,6 +24,8 @@ struct ReferenceResolver {
     }
 
     /// The document with every reference bound; values that could not be resolved are left out.
+    /// A value with a part that could not be resolved is left out whole, so its one problem is
+    /// not followed by a second about the part that is missing.
     mutating func resolveDocument() -> ThemeNode {
         resolve(root, path: []) ?? ThemeNode(.map(NodeMap()), at: root.location)
     }
@@ -40,19 +42,24 @@ struct ReferenceResolver {
             }
             return resolve(base, path: path)
         case .map(let map):
+            let isValue = DocumentShape.isValue(at: path)
             var resolved = NodeMap()
+            var failed = false
             for (key, child) in map.entries {
                 if let value = resolve(child, path: path + [key]) {
                     resolved[key, keyLocation: map.keyLocation(key)] = value
+                } else {
+                    failed = true
                 }
             }
-            return ThemeNode(.map(resolved), at: node.location)
+            return failed && isValue ? nil : ThemeNode(.map(resolved), at: node.location)
         case .list(let items):
             var resolved: [ThemeNode] = []
+            var failed = false
             for (index, item) in items.enumerated() {
-                if let value = resolve(item, path: path + ["[\(index)]"]) { resolved.append(value) }
+                if let value = resolve(item, path: path + ["[\(index)]"]) { resolved.append(value) } else { failed = true }
             }
-            return ThemeNode(.list(resolved), at: node.location)
+            return failed && DocumentShape.isValue(at: path) ? nil : ThemeNode(.list(resolved), at: node.location)
         }
     }
 

@@ -15,8 +15,6 @@ struct ThemeResolver {
         var bundleDirectory: @Sendable (String) -> String?
     }
 
-    static let sections = ["palette", "fonts", "metrics", "images", "levels", "custom"]
-
     let input: Input
     var diagnostics: DiagnosticCollector
     private(set) var dependencies = LoadDependencies()
@@ -60,7 +58,7 @@ struct ThemeResolver {
 
         let properties = Set(perStyle.flatMap { $0.values.levels.values.flatMap(\.keys) }).sorted()
         let index = LevelIndex(levels: levelOrder, properties: properties)
-        checkContrast(perStyle, levelOrder: levelOrder)
+        checkContrast(perStyle, levelOrder: levelOrder, rows: rows, selector: selector)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
 
@@ -73,11 +71,7 @@ struct ThemeResolver {
             }
             return ResolvedStyle(
                 style: ThemeStyle(style), palette: values.palette, fonts: values.fonts, metrics: values.metrics,
-                images: values.images.mapValues { set in
-                    var filtered = set
-                    filtered.variants = set.variants.filter { $0.style == nil || $0.style?.rawValue == style }
-                    return filtered
-                },
+                images: values.images,
                 levels: LevelTable(index: index, cells: cells), custom: values.custom)
         }
         return Theme(name: input.name, styles: input.styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
@@ -130,7 +124,7 @@ struct ThemeResolver {
         }
         for (name, node) in entries("images") {
             let path = DocumentPath(keys: "images", name)
-            if let chosen = select(node, path), let set = images.parse(chosen, path: path, diagnostics: &diagnostics) {
+            if let chosen = select(node, path), let set = images.parse(chosen, style: style, path: path, diagnostics: &diagnostics) {
                 values.images[name] = set
             }
         }
@@ -140,7 +134,7 @@ struct ThemeResolver {
             for (property, propertyNode) in node.map?.entries ?? [] {
                 let path = DocumentPath(keys: "levels", level, property)
                 guard let chosen = select(propertyNode, path),
-                      let value = typedValue(chosen, property: property, path: path, images: &images) else { continue }
+                      let value = typedValue(chosen, property: property, style: style, path: path, images: &images) else { continue }
                 row[property] = value
                 locations[property] = chosen.location
             }
@@ -169,11 +163,11 @@ struct ThemeResolver {
         }
     }
 
-    private mutating func typedValue(_ node: ThemeNode, property: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
+    private mutating func typedValue(_ node: ThemeNode, property: String, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
         switch PropertyKind(property: property) {
         case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
         case .font: FontParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.font)
-        case .image: images.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
+        case .image: images.parse(node, style: style, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
         case .insets: InsetsParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.insets)
         case .untyped: untypedValue(node, path: path)
         }
@@ -185,11 +179,7 @@ struct ThemeResolver {
         case .scalar(.string(let text)): return .string(text)
         case .scalar(.integer(let number)): return .integer(number)
         case .scalar(.float(let number)):
-            guard number.isFinite else {
-                diagnostics.error(.type, "\(number) cannot be part of a resolved theme (JSON has no infinities or NaN)", at: node.location, keyPath: path)
-                return nil
-            }
-            return .number(number)
+            return .number(number)  // infinities and NaN too: canonical JSON spells them ".inf", "-.inf", ".nan"
         case .scalar(.bool(let flag)): return .bool(flag)
         case .scalar(.null):
             diagnostics.error(.type, "null cannot be part of a resolved theme; leave the entry out instead", at: node.location, keyPath: path)
@@ -214,17 +204,23 @@ struct ThemeResolver {
     }
 
     /// `low-contrast` (SPEC section 8): a level's textColor against its backgroundColor below
-    /// 4.5:1, WCAG AA, in some style.
-    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], levelOrder: [String]) {
+    /// 4.5:1, WCAG AA, in some style. Translucent text is blended over the background (taken as
+    /// opaque) first. Reported at the textColor as the level row has it (where it is written in
+    /// the level or the level it inherits from, not a palette entry it refers to), under the key
+    /// path of the first level where the pair meets, once per style.
+    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], levelOrder: [String], rows: [String: ThemeNode], selector: VariantSelector) {
         for (style, values) in perStyle {
             for level in levelOrder {
                 guard let row = values.levels[level], let text = row["textColor"]?.color, let background = row["backgroundColor"]?.color else { continue }
-                let ratio = text.contrastRatio(with: background)
+                let ratio = text.composited(over: background).contrastRatio(with: background)
                 guard ratio < 4.5 else { continue }
                 let rounded = (ratio * 100).rounded() / 100
+                let keyPath = DocumentPath(keys: "levels", level, "textColor")
+                var ignored = DiagnosticCollector()
+                let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast,
                                     "textColor \(text.hex) on backgroundColor \(background.hex) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
-                                    at: values.levelLocations[level]?["textColor"], keyPath: DocumentPath(keys: "levels", level, "textColor"))
+                                    at: written?.location ?? values.levelLocations[level]?["textColor"], keyPath: keyPath)
             }
         }
     }
@@ -235,7 +231,7 @@ struct ThemeResolver {
             let keys = path.split(separator: ".")
             return (1...max(1, keys.count)).map { keys.prefix($0).joined(separator: ".") }
         })
-        for section in ["palette", "fonts", "metrics"] {
+        for section in DocumentShape.tokenSections {
             guard let map = documentMap[section]?.map else { continue }
             for (name, node) in map.entries where !used.contains("\(section).\(name)") {
                 diagnostics.warning(.unusedToken, "\(section).\(name) is never referred to", at: map.keyLocation(name) ?? node.location,

@@ -47,6 +47,21 @@ struct LoaderTests {
         }
     }
 
+    @Test("an extends chain is counted in links: 32 links load by default, 33 are limit-exceeded", arguments: [32, 33])
+    func extendsChainInLinks(links: Int) throws {
+        let directory = TemporaryDirectory()
+        for index in 0..<links { try directory.write("T\(index).yaml", "extends: T\(index + 1)\n") }
+        try directory.write("T\(links).yaml", "levels: {normal: {lines: 1}}\n")
+        let report = ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).report(for: .named("T0"))
+        if links <= Limits.default.maxExtendsChain {
+            #expect(report.diagnostics.isEmpty)
+            #expect(report.theme?.levelTable("light")["normal", "lines"] == .integer(1))
+        } else {
+            #expect(report.errors.map(\.code) == [.limitExceeded])
+            #expect(report.errors.first?.file == directory.path("T\(links - 1).yaml"))
+        }
+    }
+
     @Test("themes load by directory path, manifest path and file URL")
     func byPath() throws {
         let directory = TemporaryDirectory()

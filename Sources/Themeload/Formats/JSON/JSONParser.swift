@@ -25,7 +25,18 @@ struct JSONParser {
         self.limits = limits
     }
 
+    /// The document, or every problem found: the duplicate keys met before a fatal error are
+    /// reported with it (docs/SPEC.md section 11).
     mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
+        do {
+            return try parseValueTree()
+        } catch {
+            guard !duplicateKeys.isEmpty, error.diagnostics != duplicateKeys else { throw error }
+            throw ThemeloadError(duplicateKeys + error.diagnostics)
+        }
+    }
+
+    private mutating func parseValueTree() throws(ThemeloadError) -> DocumentNode {
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
