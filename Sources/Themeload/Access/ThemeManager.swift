@@ -202,8 +202,10 @@ public final class ThemeManager: Sendable {
 
     /// Watches the current theme's files and applies every good reload until the task is
     /// cancelled; a failed reload is published as ``Event/reloadFailed(_:)`` and the theme stays.
-    /// After a theme switch it watches the new theme.
-    public func watch(interval: Duration = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()) async {
+    /// After a theme switch it watches the new theme. `settleTime` is how long a change must stay
+    /// as it is before it is read (see ``ThemeWatcher/settleTime``).
+    public func watch(interval: Duration = .milliseconds(500), settleTime: Duration = ThemeWatcher.defaultSettleTime,
+                      clock: any Clock<Duration> = ContinuousClock()) async {
         while !Task.isCancelled {
             let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
             var controller = ReloadController(loader: loader, source: .named(name))
@@ -212,8 +214,8 @@ public final class ThemeManager: Sendable {
                 do { try await clock.sleep(for: pause) } catch { return }
                 let outcome = controller.poll()
                 apply(outcome, generation: generation)
-                // Confirm a change soon, as ThemeWatcher does.
-                pause = if case .settling = outcome { min(interval, .milliseconds(25)) } else { interval }
+                // Confirm a change once it has settled, as ThemeWatcher does.
+                pause = if case .settling = outcome { settleTime } else { interval }
             }
         }
     }

@@ -37,13 +37,20 @@ public struct FileStatus: Sendable, Hashable {
     /// The device and inode, which change when a file is replaced by another (an editor's
     /// save-by-rename).
     public var identity: FileIdentity
+    /// The permission bits (`0o644`): a file made readable again is a change to retry.
+    public var permissions: UInt32
+    /// The status-change time (`st_ctime`), in nanoseconds since 1970: it moves with any change
+    /// to the file, its permissions or its links too, where the modification time does not.
+    public var changeTime: Int64
 
-    /// Creates a status.
-    public init(kind: Kind, size: Int64, modificationTime: Int64, identity: FileIdentity) {
+    /// Creates a status; the change time defaults to the modification time.
+    public init(kind: Kind, size: Int64, modificationTime: Int64, identity: FileIdentity, permissions: UInt32 = 0o644, changeTime: Int64? = nil) {
         self.kind = kind
         self.size = size
         self.modificationTime = modificationTime
         self.identity = identity
+        self.permissions = permissions
+        self.changeTime = changeTime ?? modificationTime
     }
 }
 

@@ -13,6 +13,8 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         var data: Data
         var modificationTime: Int64
         var inode: UInt64
+        var permissions: UInt32 = 0o644
+        var changeTime: Int64
     }
 
     private struct State {
@@ -37,13 +39,27 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
             state.clock += 1
             let inode = state.files[path]?.inode ?? state.nextInode
             if state.files[path] == nil { state.nextInode += 1 }
-            state.files[path] = File(data: data, modificationTime: state.clock, inode: inode)
+            let permissions = state.files[path]?.permissions ?? 0o644
+            state.files[path] = File(data: data, modificationTime: state.clock, inode: inode, permissions: permissions, changeTime: state.clock)
         }
     }
 
     /// Creates or replaces a text file.
     public func write(_ path: String, _ text: String) {
         write(path, Data(text.utf8))
+    }
+
+    /// Changes a file's permission bits (`chmod`): without the owner's read bit (`0o400`) reading
+    /// it fails, as for an unreadable file on disk. Its change time moves; its modification time
+    /// does not.
+    public func setPermissions(_ path: String, _ permissions: UInt32) {
+        let path = Self.normalize(path)
+        state.withLock { state in
+            guard state.files[path] != nil else { return }
+            state.clock += 1
+            state.files[path]?.permissions = permissions
+            state.files[path]?.changeTime = state.clock
+        }
     }
 
     /// Removes a file, if it is there.
@@ -66,7 +82,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         return state.withLock { state in
             if let file = state.files[path] {
                 return FileStatus(kind: .regular, size: Int64(file.data.count), modificationTime: file.modificationTime,
-                                  identity: FileIdentity(device: 1, inode: file.inode))
+                                  identity: FileIdentity(device: 1, inode: file.inode), permissions: file.permissions, changeTime: file.changeTime)
             }
             let prefix = path == "/" ? "/" : path + "/"
             guard state.files.keys.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
@@ -80,6 +96,9 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         case nil: throw ThemeloadError(.io, "cannot open the file: No such file or directory", at: location)
         case .directory: throw ThemeloadError(.io, "expected a file, found a directory", at: location)
         default: break
+        }
+        if let permissions = status(ofPath: path)?.permissions, permissions & 0o400 == 0 {
+            throw ThemeloadError(.io, "cannot open the file: Permission denied", at: location)
         }
         let data = state.withLock { state in
             state.reads += 1

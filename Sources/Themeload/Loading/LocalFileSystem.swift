@@ -99,16 +99,17 @@ public struct LocalFileSystem: FileSystem {
         let kind: FileStatus.Kind =
             type == S_IFREG ? .regular : type == S_IFDIR ? .directory : .other
         #if canImport(Darwin)
-            let seconds = Int64(info.st_mtimespec.tv_sec)
-            let nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+            let (modified, changed) = (info.st_mtimespec, info.st_ctimespec)
         #else
-            let seconds = Int64(info.st_mtim.tv_sec)
-            let nanoseconds = Int64(info.st_mtim.tv_nsec)
+            let (modified, changed) = (info.st_mtim, info.st_ctim)
         #endif
+        func nanoseconds(_ time: timespec) -> Int64 { Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec) }
         return FileStatus(
             kind: kind,
             size: Int64(info.st_size),
-            modificationTime: seconds &* 1_000_000_000 &+ nanoseconds,
-            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+            modificationTime: nanoseconds(modified),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+            permissions: UInt32(info.st_mode & 0o7777),
+            changeTime: nanoseconds(changed))
     }
 }

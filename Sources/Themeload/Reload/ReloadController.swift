@@ -15,10 +15,12 @@ public enum ReloadOutcome: Sendable {
 /// The reload rules of SPEC section 9 as a synchronous state machine, driven one poll at a time
 /// (so tests step it without any clock).
 ///
-/// A poll only reads file statuses (size, modification time, identity, existence) of every path
-/// the last load depended on. A difference marks a change; the change is read only once a further
-/// poll sees the same statuses (so a half-written file is never parsed), and the theme is
-/// reloaded only if the contents really differ.
+/// A poll only reads file statuses (size, modification and change times, identity, permissions,
+/// existence) of every path the last load depended on. A difference marks a change; the change is
+/// read only once a further poll sees the same statuses (so a file is not parsed while it is
+/// being written), and the theme is reloaded only if the contents really differ, or if the last
+/// load failed: a failure need not come from the contents (a file was unreadable), so after one
+/// any settled change is retried.
 struct ReloadController {
     let loader: ThemeLoader
     let source: ThemeLoader.Source
@@ -72,7 +74,8 @@ struct ReloadController {
         }
         pending = nil
         let existing = zip(watched, now).filter { $0.1?.kind == .regular }.map(\.0)
-        if fingerprint(existing) == contents, Set(existing) == Set(contents.keys) {
+        let lastLoadFailed = diagnostics.contains { $0.severity == .error }
+        if !lastLoadFailed, fingerprint(existing) == contents, Set(existing) == Set(contents.keys) {
             baseline = now
             return .sameContent
         }

@@ -31,21 +31,35 @@ public actor ThemeWatcher {
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
     /// How long the watcher waits between polls.
     public let interval: Duration
-    /// How soon the watcher polls again once it has seen a change, to confirm the change has
-    /// settled (25 ms, or the interval if that is shorter): a change is then published about one
-    /// interval after it is written, not two.
-    public var settleInterval: Duration { min(interval, .milliseconds(25)) }
+    /// How long a change must stay as it is before it is read: once a poll sees a change, the
+    /// next poll comes after this time instead of a whole interval, and the files are read only
+    /// if it sees the same statuses. A change is so published about one interval after it is
+    /// written, not two.
+    ///
+    /// What this guarantees: a save whose every pause between two writes is shorter than the
+    /// settle time is read only once it is complete. Editors and scripts save with pauses of a
+    /// few milliseconds at most (docs/SPEC.md section 11 gives the measurements). What it cannot
+    /// guarantee: a writer that stops mid-file for longer than the settle time can be read
+    /// half-written; if that half does not load, the last good theme stays and the rest is read
+    /// when it arrives, but a half that happens to be a valid theme is published until then.
+    /// Such a writer should write a temporary file and rename it over the theme file.
+    public let settleTime: Duration
+    /// The default ``settleTime``: 50 ms, about fifteen times the longest pause measured in an
+    /// editor's or a script's save.
+    public static let defaultSettleTime: Duration = .milliseconds(50)
     private let clock: any Clock<Duration>
 
     /// Loads the theme now and prepares to watch it.
     ///
     /// - Parameters:
     ///   - interval: the time between polls (default 500 ms).
+    ///   - settleTime: how long a change must stay as it is before it is read (default 50 ms).
     ///   - clock: the clock ``run()`` sleeps on.
     public init(loader: ThemeLoader, source: ThemeLoader.Source, interval: Duration = .milliseconds(500),
-                clock: any Clock<Duration> = ContinuousClock()) {
+                settleTime: Duration = ThemeWatcher.defaultSettleTime, clock: any Clock<Duration> = ContinuousClock()) {
         self.controller = ReloadController(loader: loader, source: source)
         self.interval = interval
+        self.settleTime = settleTime
         self.clock = clock
     }
 
@@ -98,12 +112,12 @@ public actor ThemeWatcher {
         for continuation in subscribers.values { continuation.yield(event) }
     }
 
-    /// Polls every ``interval`` (every ``settleInterval`` while a change settles) until the task
-    /// is cancelled, then ends every event stream.
+    /// Polls every ``interval`` (after ``settleTime`` while a change settles) until the task is
+    /// cancelled, then ends every event stream.
     public func run() async {
         while !Task.isCancelled {
             let outcome = poll()
-            let pause = if case .settling = outcome { settleInterval } else { interval }
+            let pause = if case .settling = outcome { settleTime } else { interval }
             do { try await clock.sleep(for: pause) } catch { break }
         }
         for continuation in subscribers.values { continuation.finish() }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import Themeload
 import ThemeloadTestSupport
@@ -44,6 +45,30 @@ func lightTextColor(_ theme: Theme) -> String? {
 func pollSettled(_ watcher: ThemeWatcher) async -> ReloadOutcome {
     await watcher.poll()
     return await watcher.poll()
+}
+
+/// A clock whose sleeps return at once (time jumps to the deadline) and are recorded, so a test
+/// can see how long a loop meant to wait.
+final class RecordingClock: Clock, Sendable {
+    private let state = Mutex((now: ContinuousClock.Instant.now, sleeps: [Duration]()))
+
+    var now: ContinuousClock.Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .nanoseconds(1) }
+    /// Every duration slept, in order.
+    var sleeps: [Duration] { state.withLock { $0.sleeps } }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        try Task.checkCancellation()
+        state.withLock { state in
+            state.sleeps.append(state.now.duration(to: deadline))
+            state.now = deadline
+        }
+        await Task.yield()
+    }
+
+    func waitForSleeps(_ count: Int) async {
+        while sleeps.count < count { await Task.yield() }
+    }
 }
 
 func waitFor(_ log: EventLog, count: Int) async {
@@ -170,6 +195,45 @@ struct ThemeWatcherTests {
         #expect(reloadedColor(await pollSettled(watcher)) == "#999999FF")
     }
 
+    @Test("an unreadable file is retried when it becomes readable again, with no edit in between")
+    func permissionChange() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        files.setPermissions("/themes/Main.yaml", 0o000)
+        files.write("/themes/Main.yaml", theme("#222222"))
+        await watcher.poll()
+        guard case .failed(let diagnostics) = await watcher.poll() else { Issue.record("expected a failure"); return }
+        #expect(diagnostics.map(\.code) == [.io])
+        #expect(await watcher.theme.flatMap(lightTextColor) == "#111111FF")
+        files.setPermissions("/themes/Main.yaml", 0o644)
+        #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
+    }
+
+    @Test("a theme that could not be read at all at launch loads once its file becomes readable")
+    func failedLoadRetried() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        files.setPermissions("/themes/Main.yaml", 0o200)
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"))
+        #expect(await watcher.theme == nil)
+        files.setPermissions("/themes/Main.yaml", 0o600)
+        #expect(reloadedColor(await pollSettled(watcher)) == "#111111FF")
+    }
+
+    @Test("while a change settles, run() waits the settle time before it reads; then the interval", arguments: [5, 80])
+    func settleTime(milliseconds: Int) async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let clock = RecordingClock()
+        let watcher = ThemeWatcher(loader: loader, source: .named("Main"), interval: .milliseconds(500),
+                                   settleTime: .milliseconds(milliseconds), clock: clock)
+        files.write("/themes/Main.yaml", theme("#222222"))
+        let polling = Task { await watcher.run() }
+        await clock.waitForSleeps(2)
+        polling.cancel()
+        await polling.value
+        #expect(Array(clock.sleeps.prefix(2)) == [.milliseconds(milliseconds), .milliseconds(500)])
+        #expect(await watcher.theme.flatMap(lightTextColor) == "#222222FF")
+    }
+
     @Test("the event stream starts with the current state: diagnostics when the theme never loaded")
     func startsWithDiagnostics() async {
         files.write("/themes/Main.yaml", "levels: [\n")
@@ -220,6 +284,16 @@ struct RealFileReloadTests {
         #expect(await watcher.theme.flatMap(lightTextColor) == "#333333FF")
         try directory.write("Main.yaml", theme("#444444"))
         #expect(reloadedColor(await pollSettled(watcher)) == "#444444FF")
+    }
+
+    @Test("a change of permissions alone is seen on disk (and, the contents being the same, reloads nothing)")
+    func chmodOnDisk() async throws {
+        let directory = TemporaryDirectory()
+        let path = try directory.write("Main.yaml", theme("#111111"))
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]), source: .named("Main"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        #expect({ if case .sameContent = $0 { true } else { false } }(await watcher.poll()))
     }
 
     @Test("a parent, an included file and a new higher-priority manifest, on disk")
