@@ -24,5 +24,6 @@ let package = Package(
         .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLoader", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzCompiled", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -3,7 +3,7 @@
 #
 #   Fuzz/fuzz.sh build                  build every target (release, -sanitize=fuzzer,address)
 #   Fuzz/fuzz.sh seed                   make the seed corpora from the fixtures and conformance data
-#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist or loader) for SECONDS
+#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader or compiled) for SECONDS
 #   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
 #   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
 #
@@ -22,7 +22,8 @@ binary() {
         yaml) echo "$here/.build/release/FuzzYAML" ;;
         plist) echo "$here/.build/release/FuzzPlist" ;;
         loader) echo "$here/.build/release/FuzzLoader" ;;
-        *) echo "unknown target '$1' (json, yaml, plist, loader)" >&2; exit 64 ;;
+        compiled) echo "$here/.build/release/FuzzCompiled" ;;
+        *) echo "unknown target '$1' (json, yaml, plist, loader, compiled)" >&2; exit 64 ;;
     esac
 }
 
@@ -77,7 +78,26 @@ seed() {
             first=0
         done
     done
-    for target in json yaml plist loader; do
+    # The compiled reader's seeds: every bundled theme and fixture case that loads, compiled by
+    # the package's own tool, as it is and as a payload behind an odd byte (see FuzzChecks.compiled).
+    mkdir -p "$seeds/compiled"
+    local tool="$repo/.build/debug/themeload"
+    [ -x "$tool" ] || (cd "$repo" && swift build --product themeload >/dev/null)
+    local scratch
+    scratch=$(mktemp -d)
+    for theme in Default Blossom "$fixtures"/*/; do
+        local name
+        name=$(basename "$theme")
+        if [ -d "$theme" ]; then
+            "$tool" compile Main --search-path "$theme" -o "$scratch/$name.themec" >/dev/null 2>&1 || continue
+        else
+            "$tool" compile "$theme" -o "$scratch/$name.themec" >/dev/null 2>&1 || continue
+        fi
+        cp "$scratch/$name.themec" "$seeds/compiled/$name"
+        { printf '\001'; tail -c +21 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
+    done
+    rm -rf "$scratch"
+    for target in json yaml plist loader compiled; do
         echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
     done
 }
@@ -103,7 +123,7 @@ case "${1:-}" in
     all)
         [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
         build; seed
-        for target in json yaml plist loader; do run "$target" "$2"; done ;;
+        for target in json yaml plist loader compiled; do run "$target" "$2"; done ;;
     replay)
         [ $# -ge 3 ] || { echo "usage: fuzz.sh replay TARGET FILE..." >&2; exit 64; }
         target=$2; shift 2

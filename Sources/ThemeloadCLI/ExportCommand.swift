@@ -29,7 +29,7 @@ struct ExportCommand: ParsableCommand {
         case json, yaml, plist, swift, css
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: ["theme", "yaml", "yml", "json", "plist"]))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
     var theme: String
 
     @Option(help: "The output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")

@@ -17,7 +17,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: ["theme", "yaml", "yml", "json", "plist"]))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
     var theme: String
 
     @Option(name: .shortAndLong, help: "The HTML file to write.", completion: .file(extensions: ["html"]))

@@ -32,7 +32,7 @@ struct ShowCommand: AsyncParsableCommand {
         case table, json
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: ["theme", "yaml", "yml", "json", "plist"]))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
     var theme: String = BundledThemes.defaultThemeName
 
     @Option(help: "Show only this style.")

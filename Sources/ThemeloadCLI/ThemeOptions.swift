@@ -3,6 +3,10 @@ import Foundation
 import Themeload
 import ThemeloadYAML
 
+/// What shell completion offers for a theme argument: bundles, every built-in format's files and
+/// compiled themes.
+let themeFileExtensions = ["theme"] + registry.fileExtensions + [CompiledTheme.fileExtension]
+
 /// The options every command that takes a theme shares.
 struct ThemeOptions: ParsableArguments {
     @Option(
@@ -19,7 +23,8 @@ struct ThemeOptions: ParsableArguments {
     /// A theme argument is a path when it looks like one (a slash, a `.theme` or theme-file
     /// extension, or an existing file); otherwise a name to look up.
     func source(_ argument: String) -> ThemeLoader.Source {
-        if argument.contains("/") || argument.hasSuffix(".theme") || registry.plugin(forPath: argument) != nil
+        if argument.contains("/") || argument.hasSuffix(".theme") || argument.hasSuffix("." + CompiledTheme.fileExtension)
+            || registry.plugin(forPath: argument) != nil
             || FileManager.default.fileExists(atPath: argument)
         {
             return .path(argument)

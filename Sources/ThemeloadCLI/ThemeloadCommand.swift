@@ -15,7 +15,7 @@ struct ThemeloadCommand: AsyncParsableCommand {
 
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
-        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self],
+        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 }

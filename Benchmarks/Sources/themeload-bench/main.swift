@@ -190,7 +190,7 @@ func reload() async throws {
 }
 
 /// Loops of one parser over the 4 MB document, for profilers:
-/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist`; the environment
+/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load` (a whole load of a YAML theme); the environment
 /// variables PROFILE_BYTES and PROFILE_RUNS change the size (4,000,000) and the count (30).
 func profile(_ parser: String) throws {
     let environment = ProcessInfo.processInfo.environment
@@ -208,6 +208,12 @@ func profile(_ parser: String) throws {
     case "profile-json":
         let json = generator.json
         run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits)) }
+    case "profile-load":
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-l-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
+        let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
+        run = { _ = try loader.load(named: "Generated") }
     case "profile-plist":
         let plist = generator.plist
         run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }

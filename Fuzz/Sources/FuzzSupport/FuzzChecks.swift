@@ -50,6 +50,36 @@ public enum FuzzChecks {
         }
     }
 
+    /// Reads bytes as a compiled theme. An input whose first byte is odd is taken as a payload
+    /// and given a valid header (its length and checksum), so the fuzzer explores the reader past
+    /// the checksum; an even one is read as it is. A theme that decodes must give canonical JSON
+    /// that parses, and compile again to a file that decodes to the same canonical JSON; a failure
+    /// must be at least one error diagnostic in the file.
+    public static func compiled(_ bytes: UnsafeRawBufferPointer) {
+        var data = Data(bytes)
+        if let first = bytes.first, first & 1 == 1 {
+            let payload = Data(bytes.dropFirst())
+            var header = Data("THEMELC\u{1A}".utf8)
+            for value in [UInt32(1), UInt32(payload.count), CompiledCRC.checksum(payload)] {
+                withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) }
+            }
+            data = header + payload
+        }
+        do {
+            let theme = try CompiledTheme.decode(data, file: "fuzz.themec", directory: "/compiled")
+            let json = theme.canonicalJSON()
+            guard (try? JSONFormat().parse(FormatInput(text: json, file: "canonical.json"))) != nil else {
+                fatalError("canonical JSON does not parse: \(json)")
+            }
+            let again = CompiledTheme.encode(theme) { String($0.path.dropFirst("/compiled/".count)) }
+            guard let reread = try? CompiledTheme.decode(again, file: "again.themec", directory: "/compiled"), reread.canonicalJSON() == json else {
+                fatalError("a decoded theme does not compile to the same theme again")
+            }
+        } catch {
+            checkFailure(error, file: "fuzz.themec")
+        }
+    }
+
     private static func checkLocations(_ node: DocumentNode, file: String) {
         guard node.location.file == file else { fatalError("node in \(node.location.file), not \(file)") }
         if let line = node.location.line, line < 1 { fatalError("line \(line)") }

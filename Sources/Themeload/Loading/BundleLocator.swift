@@ -1,7 +1,7 @@
 /// Finds theme bundles (SPEC section 1): by name in ordered search directories, or by path.
 ///
 /// In a directory the candidates for `NAME` are `NAME.theme/theme.EXT` and `NAME.EXT` for every
-/// registered extension; the first directory with any candidate wins, and more than one
+/// registered extension, and the compiled theme `NAME.themec`; the first directory with any candidate wins, and more than one
 /// candidate there is `ambiguous-bundle`. Every candidate probed and not found is recorded, so a
 /// file that appears later triggers a reload.
 struct BundleLocator {
@@ -31,7 +31,7 @@ struct BundleLocator {
                     dependencies.missing.insert(manifest)
                 }
             }
-            for fileExtension in registry.fileExtensions {
+            for fileExtension in registry.fileExtensions + [CompiledTheme.fileExtension] {
                 let file = Self.join(directory, "\(name).\(fileExtension)")
                 if fileSystem.status(ofPath: file) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: file, directory: nil))

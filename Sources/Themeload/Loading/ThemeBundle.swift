@@ -16,6 +16,11 @@ public struct ThemeBundle: Sendable, Hashable {
         self.directory = directory
     }
 
+    /// Whether the bundle is a compiled theme (`NAME.themec`), already resolved.
+    public var isCompiled: Bool {
+        FormatRegistry.fileExtension(ofPath: manifestPath) == CompiledTheme.fileExtension
+    }
+
     /// The directory that holds the bundle, where a parent theme is looked for first.
     public var containingDirectory: String {
         BundleLocator.parent(of: directory ?? manifestPath)

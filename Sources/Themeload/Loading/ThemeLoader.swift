@@ -145,6 +145,8 @@ private struct LoadSession {
         case .failure(let error):
             diagnostics.add(error)
             theme = nil
+        case .success(let bundle) where bundle.isCompiled:
+            theme = loadCompiled(bundle)
         case .success(let bundle):
             theme = load(bundle)
         }
@@ -173,6 +175,39 @@ private struct LoadSession {
         let theme = resolver.resolve()
         diagnostics = resolver.diagnostics
         dependencies.formUnion(resolver.dependencies)
+        return theme
+    }
+
+    /// A compiled theme: read, checked whole, and its images checked to exist.
+    private mutating func loadCompiled(_ bundle: ThemeBundle) -> Theme? {
+        dependencies.files.insert(bundle.manifestPath)
+        let theme: Theme
+        do {
+            let data = try loader.fileSystem.readFile(atPath: bundle.manifestPath, maxSize: loader.limits.maxFileSize)
+            theme = try CompiledTheme.decode(data, file: bundle.manifestPath, directory: bundle.containingDirectory)
+        } catch {
+            diagnostics.add(error)
+            return nil
+        }
+        var checked: Set<String> = []
+        for style in theme.styles {
+            let resolved = theme.resolved(style)
+            let sets = resolved.images.map { (DocumentPath(keys: "images", $0.key), $0.value) }
+                + resolved.levels.levels.flatMap { level in
+                    resolved.levels.row(level).compactMap { property, value in value.imageSet.map { (DocumentPath(keys: "levels", level, property), $0) } }
+                }
+            for (keyPath, set) in sets {
+                for variant in set.variants where checked.insert(variant.path).inserted {
+                    if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
+                        dependencies.files.insert(variant.path)
+                    } else {
+                        dependencies.missing.insert(variant.path)
+                        diagnostics.error(.assetMissing, "the image \"\(variant.file)\" of the compiled theme is missing from \(variant.path); copy the images folder along with the compiled file",
+                                          at: SourceLocation(file: bundle.manifestPath), keyPath: keyPath)
+                    }
+                }
+            }
+        }
         return theme
     }
 
@@ -210,6 +245,12 @@ private struct LoadSession {
         switch locator.find(name, in: directories, at: location, keyPath: keyPath, dependencies: &dependencies) {
         case .failure(let error):
             diagnostics.add(error)
+            isBroken = true
+            return []
+        case .success(let parent) where parent.isCompiled:
+            dependencies.files.insert(parent.manifestPath)
+            diagnostics.error(.unsupportedFormat, "the theme \"\(name)\" is compiled (\(parent.manifestPath)), and a compiled theme cannot be extended; extend its sources",
+                              at: location, keyPath: keyPath)
             isBroken = true
             return []
         case .success(let parent):

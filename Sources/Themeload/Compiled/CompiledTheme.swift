@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Compiled themes: a resolved ``Theme`` in a compact, versioned binary file that an app ships
+/// instead of its theme sources (docs/SPEC.md section 12 gives the layout).
+///
+/// Loading a compiled theme needs no format plugin (so no libyaml on iOS), parses nothing and
+/// resolves nothing, and gives exactly the theme the sources give. Compile with the tool, or in
+/// code:
+///
+/// ```swift
+/// let theme = try ThemeLoader.standard(searchDirectories: ["Themes"]).load(named: "Moments").theme
+/// try CompiledTheme.write(theme, toPath: "Build/Moments.themec")   // and Build/Moments.images/
+/// let same = try ThemeLoader().load(atPath: "Build/Moments.themec").theme
+/// ```
+///
+/// The image files a theme names are copied into a folder beside the compiled file, named after
+/// it (`Moments.images/`), and the compiled file names them relative to its own directory, so the
+/// two move together. A damaged file (cut short, a byte changed, a newer format, another kind of
+/// file) is a diagnostic, never a crash or a wrong theme.
+public enum CompiledTheme {
+    /// The file extension of compiled themes.
+    public static let fileExtension = "themec"
+    /// The newest format version this library reads and the one it writes.
+    public static let formatVersion: UInt32 = 1
+    /// The eight bytes every compiled theme starts with.
+    static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
+    /// Magic, version, payload length and payload checksum.
+    static let headerSize = 8 + 4 + 4 + 4
+
+    /// The folder beside a compiled file that holds its images: `Moments.themec` → `Moments.images`.
+    public static func assetFolderName(forCompiledFile path: String) -> String {
+        let name = BundleLocator.lastComponent(path)
+        let stem = name.hasSuffix("." + fileExtension) ? String(name.dropLast(fileExtension.count + 1)) : name
+        return stem + ".images"
+    }
+
+    /// The compiled bytes of a theme. Each image variant is recorded under `assetPath(variant)`,
+    /// a path relative to the compiled file's directory.
+    public static func encode(_ theme: Theme, assetPath: @escaping (ImageVariant) -> String) -> Data {
+        var writer = CompiledThemeWriter(assetPath: assetPath)
+        return writer.encode(theme)
+    }
+
+    /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined
+    /// with the recorded relative paths.
+    ///
+    /// - Throws: `syntax` for bytes that are not a whole, undamaged compiled theme;
+    ///   `unsupported-format` for a newer format version; `asset-outside-bundle` for an image path
+    ///   that leaves the directory.
+    public static func decode(_ data: Data, file: String, directory: String) throws(ThemeloadError) -> Theme {
+        let result: Result<Theme, ThemeloadError> = data.withUnsafeBytes { raw in
+            var reader = CompiledThemeReader(bytes: raw, file: file, directory: directory)
+            return Result { () throws(ThemeloadError) in try reader.decode() }
+        }
+        return try result.get()
+    }
+
+    /// Writes a theme's compiled file and copies its images into the folder beside it (see
+    /// ``assetFolderName(forCompiledFile:)``), replacing what was there. Each file is written to a
+    /// temporary file and renamed into place, so a watcher never reads half of one, and a file
+    /// whose bytes are already right is not written again.
+    ///
+    /// - Throws: `io` when a file cannot be written or an image cannot be copied.
+    public static func write(_ theme: Theme, toPath path: String) throws(ThemeloadError) {
+        let fileManager = FileManager.default
+        let directory = BundleLocator.parent(of: path)
+        let folder = assetFolderName(forCompiledFile: path)
+        // Each source bundle directory gets a numbered subfolder, so two bundles' `logo.png`s
+        // (a theme and its parent) never collide.
+        var sourceFolders: [String: Int] = [:]
+        var copies: [(from: String, to: String)] = []
+        let data = encode(theme) { variant in
+            let source = String(variant.path.dropLast(variant.file.utf8.count))
+            let number = sourceFolders[source] ?? sourceFolders.count
+            sourceFolders[source] = number
+            let relative = "\(folder)/\(number)/\(variant.file)"
+            if !copies.contains(where: { $0.to == relative }) { copies.append((variant.path, relative)) }
+            return relative
+        }
+        do {
+            try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            // Images first, each replaced only if it differs and by a rename, so a watcher of the
+            // old compiled file never sees one missing; then files no longer named are removed.
+            let assets = BundleLocator.join(directory, folder)
+            for copy in copies {
+                let target = BundleLocator.join(directory, copy.to)
+                let contents = try Data(contentsOf: URL(fileURLWithPath: copy.from))
+                if fileManager.contents(atPath: target) == contents { continue }
+                try fileManager.createDirectory(atPath: BundleLocator.parent(of: target), withIntermediateDirectories: true)
+                try replace(target, with: contents)
+            }
+            let kept = Set(copies.map { BundleLocator.join(directory, $0.to) })
+            if let enumerator = fileManager.enumerator(atPath: assets) {
+                for case let relative as String in enumerator {
+                    let file = BundleLocator.join(assets, relative)
+                    var isDirectory: ObjCBool = false
+                    if fileManager.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue, !kept.contains(file) {
+                        try fileManager.removeItem(atPath: file)
+                    }
+                }
+            }
+            if (try? Data(contentsOf: URL(fileURLWithPath: path))) != data { try replace(path, with: data) }
+        } catch let error as ThemeloadError {
+            throw error
+        } catch {
+            throw ThemeloadError(.io, "cannot write the compiled theme: \(error.localizedDescription)", at: SourceLocation(file: path))
+        }
+    }
+
+    /// Writes `data` to a temporary file beside `path` and renames it over `path`.
+    private static func replace(_ path: String, with data: Data) throws {
+        let temporary = BundleLocator.join(BundleLocator.parent(of: path), ".\(BundleLocator.lastComponent(path)).\(UUID().uuidString).tmp")
+        try data.write(to: URL(fileURLWithPath: temporary))
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw ThemeloadError(.io, "cannot move \(BundleLocator.lastComponent(path)) into place: \(reason)", at: SourceLocation(file: path))
+        }
+    }
+}

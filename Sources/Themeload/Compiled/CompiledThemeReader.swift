@@ -1,0 +1,226 @@
+/// Reads the compiled form back into a ``Theme``, checking everything: the header, the length and
+/// checksum of the payload, every count, reference and tag against the bytes that are there, and
+/// that the result is a theme the loader could have made. Any failure is a diagnostic; nothing in
+/// the bytes can make it crash, loop, or allocate more than the file's size.
+struct CompiledThemeReader {
+    private let bytes: UnsafeRawBufferPointer
+    private let file: String
+    private let directory: String
+    private var position = 0
+    private var strings: [String] = []
+    private var styles: [String] = []
+
+    init(bytes: UnsafeRawBufferPointer, file: String, directory: String) {
+        self.bytes = bytes
+        self.file = file
+        self.directory = directory
+    }
+
+    mutating func decode() throws(ThemeloadError) -> Theme {
+        let magic = CompiledTheme.magic
+        guard bytes.count >= magic.count, zip(bytes.prefix(magic.count), magic).allSatisfy({ $0 == $1 }) else {
+            throw damaged("it is not a compiled theme (it does not start with a compiled theme's signature)")
+        }
+        position = magic.count
+        let version: UInt32 = try integer()
+        guard version <= CompiledTheme.formatVersion, version >= 1 else {
+            throw ThemeloadError(.unsupportedFormat, "the compiled theme has format \(version), newer than this library reads (\(CompiledTheme.formatVersion)); compile it with this version of themeload, or update Themeload", at: SourceLocation(file: file))
+        }
+        let length = Int(try integer() as UInt32)
+        let checksum: UInt32 = try integer()
+        guard bytes.count - position == length else {
+            throw damaged(bytes.count - position < length ? "it is cut short (\(bytes.count) bytes of \(length + CompiledTheme.headerSize))" : "it has \(bytes.count - position - length) bytes after its end")
+        }
+        guard CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[position...])) == checksum else {
+            throw damaged("its checksum does not match its contents")
+        }
+
+        let stringCount = try count()
+        strings.reserveCapacity(stringCount)
+        for _ in 0..<stringCount {
+            let size = Int(try integer() as UInt32)
+            guard size <= bytes.count - position else { throw damaged("a string runs past the end") }
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + size)])
+            guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else { throw damaged("a string is not valid UTF-8") }
+            strings.append(text)
+            position += size
+        }
+
+        let name = try string()
+        styles = try list { reader throws(ThemeloadError) in try reader.string() }
+        let levels = try list { reader throws(ThemeloadError) in try reader.string() }
+        let properties = try list { reader throws(ThemeloadError) in try reader.string() }
+        guard !styles.isEmpty, Set(styles).count == styles.count else { throw damaged("its styles are missing or repeated") }
+        guard Array(levels.prefix(3)) == LevelInheritance.requiredLevels, Set(levels).count == levels.count, Set(properties).count == properties.count
+        else { throw damaged("its levels or properties are not those of a resolved theme") }
+        let index = LevelIndex(levels: levels, properties: properties)
+        var resolved: [ResolvedStyle] = []
+        for style in styles {
+            let palette = try entries { reader throws(ThemeloadError) in try reader.color() }
+            let fonts = try entries { reader throws(ThemeloadError) in try reader.font() }
+            let metrics = try entries { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            guard metrics.values.allSatisfy({ if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) else {
+                throw damaged("a metric is not a number")
+            }
+            let images = try entries { reader throws(ThemeloadError) in try reader.imageSet() }
+            guard images.values.allSatisfy({ $0.variants.allSatisfy { $0.style == nil || $0.style?.rawValue == style } }) else {
+                throw damaged("an image set of style \(style) lists another style's variant")
+            }
+            var cells: [ThemeValue?] = []
+            cells.reserveCapacity(min(levels.count * properties.count, bytes.count - position))
+            for _ in 0..<(levels.count * properties.count) {
+                cells.append(try optionalValue())
+            }
+            let custom = try entries { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            resolved.append(ResolvedStyle(style: ThemeStyle(style), palette: palette, fonts: fonts, metrics: metrics, images: images,
+                                          levels: LevelTable(index: index, cells: cells), custom: custom))
+        }
+        guard position == bytes.count else { throw damaged("it has data after the theme") }
+        return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
+    }
+
+    // MARK: - Values
+
+    private mutating func optionalValue() throws(ThemeloadError) -> ThemeValue? {
+        guard position < bytes.count else { throw cutShort() }
+        if bytes[position] == CompiledValueTag.absent.rawValue {
+            position += 1
+            return nil
+        }
+        return try value(depth: 0)
+    }
+
+    private mutating func value(depth: Int) throws(ThemeloadError) -> ThemeValue {
+        guard depth <= Limits.default.maxDepth else { throw damaged("values nest deeper than \(Limits.default.maxDepth)") }
+        guard let tag = CompiledValueTag(rawValue: try byte()) else { throw damaged("a value has an unknown tag") }
+        switch tag {
+        case .absent: throw damaged("a value is missing")
+        case .color: return .color(try color())
+        case .font: return .font(try font())
+        case .imageSet: return .imageSet(try imageSet())
+        case .insets: return .insets(try insets())
+        case .string: return .string(try string())
+        case .integer: return .integer(Int64(bitPattern: try integer()))
+        case .number: return .number(try double())
+        case .false: return .bool(false)
+        case .true: return .bool(true)
+        case .list: return .list(try list { reader throws(ThemeloadError) in try reader.value(depth: depth + 1) })
+        case .map: return .map(try entries { reader throws(ThemeloadError) in try reader.value(depth: depth + 1) })
+        }
+    }
+
+    private mutating func color() throws(ThemeloadError) -> ThemeColor {
+        let (red, green, blue, alpha) = (try double(), try double(), try double(), try double())
+        guard [red, green, blue, alpha].allSatisfy({ (0...1).contains($0) }) else { throw damaged("a color component is outside 0...1") }
+        return ThemeColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    private mutating func font() throws(ThemeloadError) -> ThemeFont {
+        let (name, family, size) = (try optionalString(), try optionalString(), try double())
+        let weights = ThemeFont.Weight.allCases
+        let weight = Int(try byte())
+        let italic = try byte()
+        guard size > 0, size.isFinite, weight < weights.count, italic <= 1 else { throw damaged("a font is not valid") }
+        return ThemeFont(name: name, family: family, size: size, weight: weights[weight], italic: italic == 1)
+    }
+
+    private mutating func insets() throws(ThemeloadError) -> ThemeInsets {
+        let sides = (try double(), try double(), try double(), try double())
+        guard [sides.0, sides.1, sides.2, sides.3].allSatisfy(\.isFinite) else { throw damaged("insets are not finite") }
+        return ThemeInsets(top: sides.0, left: sides.1, bottom: sides.2, right: sides.3)
+    }
+
+    private mutating func imageSet() throws(ThemeloadError) -> ImageSet {
+        let variants = try list { reader throws(ThemeloadError) -> ImageVariant in
+            let file = try reader.string()
+            let relative = try reader.string()
+            let scale = Int(try reader.byte())
+            let idiom = Int(try reader.byte())
+            let style = try reader.optionalString()
+            guard (1...3).contains(scale), idiom <= Idiom.allCases.count, style.map(reader.styles.contains) ?? true else {
+                throw reader.damaged("an image variant is not valid")
+            }
+            guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }), !relative.isEmpty else {
+                throw ThemeloadError(.assetOutsideBundle, "the compiled theme names the image \"\(relative)\", which is not a path inside its folder", at: SourceLocation(file: reader.file))
+            }
+            return ImageVariant(file: file, path: BundleLocator.join(reader.directory, relative), scale: scale,
+                                idiom: idiom == 0 ? nil : Idiom.allCases[idiom - 1], style: style.map { ThemeStyle($0) })
+        }
+        let renderingModes = ImageSet.RenderingMode.allCases, resizingModes = ImageSet.ResizingMode.allCases
+        let renderingMode = Int(try byte())
+        let hasCapInsets = try byte()
+        let capInsets = hasCapInsets == 1 ? try insets() : nil
+        let resizingMode = Int(try byte())
+        guard !variants.isEmpty, renderingMode < renderingModes.count, hasCapInsets <= 1, resizingMode < resizingModes.count else {
+            throw damaged("an image set is not valid")
+        }
+        return ImageSet(variants: variants, renderingMode: renderingModes[renderingMode], capInsets: capInsets, resizingMode: resizingModes[resizingMode])
+    }
+
+    // MARK: - Pieces
+
+    /// A count of items that follow, each at least one byte, so a damaged count cannot ask for
+    /// more than the file holds.
+    private mutating func count() throws(ThemeloadError) -> Int {
+        let value = Int(try integer() as UInt32)
+        guard value <= bytes.count - position else { throw damaged("a count runs past the end") }
+        return value
+    }
+
+    private mutating func list<Element>(_ read: (inout Self) throws(ThemeloadError) -> Element) throws(ThemeloadError) -> [Element] {
+        let count = try count()
+        var items: [Element] = []
+        items.reserveCapacity(count)
+        for _ in 0..<count { items.append(try read(&self)) }
+        return items
+    }
+
+    private mutating func entries<Value>(_ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> [String: Value] {
+        let count = try count()
+        var map: [String: Value] = [:]
+        map.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try string()
+            guard map.updateValue(try read(&self), forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
+        }
+        return map
+    }
+
+    private mutating func string() throws(ThemeloadError) -> String {
+        let reference = Int(try integer() as UInt32)
+        guard reference < strings.count else { throw damaged("a string reference points past the string table") }
+        return strings[reference]
+    }
+
+    private mutating func optionalString() throws(ThemeloadError) -> String? {
+        let reference: UInt32 = try integer()
+        if reference == CompiledValueTag.noString { return nil }
+        guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
+        return strings[Int(reference)]
+    }
+
+    private mutating func double() throws(ThemeloadError) -> Double {
+        Double(bitPattern: try integer())
+    }
+
+    private mutating func byte() throws(ThemeloadError) -> UInt8 {
+        guard position < bytes.count else { throw cutShort() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    private mutating func integer<Integer: FixedWidthInteger>() throws(ThemeloadError) -> Integer {
+        let size = MemoryLayout<Integer>.size
+        guard size <= bytes.count - position else { throw cutShort() }
+        defer { position += size }
+        return Integer(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Integer.self))
+    }
+
+    private func cutShort() -> ThemeloadError {
+        damaged("it ends in the middle of a value")
+    }
+
+    private func damaged(_ reason: String) -> ThemeloadError {
+        ThemeloadError(.syntax, "the compiled theme cannot be read: \(reason); compile it again with themeload compile", at: SourceLocation(file: file))
+    }
+}

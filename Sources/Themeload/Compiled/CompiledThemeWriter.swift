@@ -1,0 +1,168 @@
+import Foundation
+
+/// Writes a ``Theme`` in the compiled form (docs/SPEC.md section 12): a header, a table of every
+/// string, then the theme's data referring to strings by their position in the table. Maps are
+/// written sorted by key, so the same theme always gives the same bytes.
+struct CompiledThemeWriter {
+    let assetPath: (ImageVariant) -> String
+    private var strings: [String] = []
+    private var stringIndex: [String: UInt32] = [:]
+    private var body: [UInt8] = []
+
+    init(assetPath: @escaping (ImageVariant) -> String) {
+        self.assetPath = assetPath
+    }
+
+    mutating func encode(_ theme: Theme) -> Data {
+        string(theme.name)
+        list(theme.styles) { $0.string($1.rawValue) }
+        list(theme.levels) { $0.string($1) }
+        list(theme.properties) { $0.string($1) }
+        for style in theme.styles {
+            let resolved = theme.resolved(style)
+            entries(resolved.palette) { $0.color($1) }
+            entries(resolved.fonts) { $0.font($1) }
+            entries(resolved.metrics) { $0.value($1) }
+            entries(resolved.images) { $0.imageSet($1) }
+            for cell in resolved.levels.cells {
+                if let cell { value(cell) } else { byte(CompiledValueTag.absent.rawValue) }
+            }
+            entries(resolved.custom) { $0.value($1) }
+        }
+
+        var table: [UInt8] = []
+        Self.append(UInt32(strings.count), to: &table)
+        for text in strings {
+            Self.append(UInt32(text.utf8.count), to: &table)
+            table.append(contentsOf: text.utf8)
+        }
+        let payload = table + body
+        var file = CompiledTheme.magic
+        Self.append(CompiledTheme.formatVersion, to: &file)
+        Self.append(UInt32(payload.count), to: &file)
+        Self.append(payload.withUnsafeBytes { CRC32.checksum($0) }, to: &file)
+        file += payload
+        return Data(file)
+    }
+
+    // MARK: - Values
+
+    private mutating func value(_ value: ThemeValue) {
+        switch value {
+        case .color(let color):
+            byte(CompiledValueTag.color.rawValue)
+            self.color(color)
+        case .font(let font):
+            byte(CompiledValueTag.font.rawValue)
+            self.font(font)
+        case .imageSet(let set):
+            byte(CompiledValueTag.imageSet.rawValue)
+            imageSet(set)
+        case .insets(let insets):
+            byte(CompiledValueTag.insets.rawValue)
+            self.insets(insets)
+        case .string(let text):
+            byte(CompiledValueTag.string.rawValue)
+            string(text)
+        case .integer(let number):
+            byte(CompiledValueTag.integer.rawValue)
+            Self.append(UInt64(bitPattern: number), to: &body)
+        case .number(let number):
+            byte(CompiledValueTag.number.rawValue)
+            double(number)
+        case .bool(let flag):
+            byte((flag ? CompiledValueTag.true : .false).rawValue)
+        case .list(let items):
+            byte(CompiledValueTag.list.rawValue)
+            list(items) { $0.value($1) }
+        case .map(let map):
+            byte(CompiledValueTag.map.rawValue)
+            entries(map) { $0.value($1) }
+        }
+    }
+
+    private mutating func color(_ color: ThemeColor) {
+        for component in [color.red, color.green, color.blue, color.alpha] { double(component) }
+    }
+
+    private mutating func font(_ font: ThemeFont) {
+        optionalString(font.name)
+        optionalString(font.family)
+        double(font.size)
+        byte(UInt8(ThemeFont.Weight.allCases.firstIndex(of: font.weight) ?? 3))
+        byte(font.italic ? 1 : 0)
+    }
+
+    private mutating func insets(_ insets: ThemeInsets) {
+        for side in [insets.top, insets.left, insets.bottom, insets.right] { double(side) }
+    }
+
+    private mutating func imageSet(_ set: ImageSet) {
+        list(set.variants) { writer, variant in
+            writer.string(variant.file)
+            writer.string(writer.assetPath(variant))
+            writer.byte(UInt8(clamping: variant.scale))
+            writer.byte(variant.idiom.flatMap { Idiom.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
+            writer.optionalString(variant.style?.rawValue)
+        }
+        byte(UInt8(ImageSet.RenderingMode.allCases.firstIndex(of: set.renderingMode) ?? 0))
+        if let capInsets = set.capInsets {
+            byte(1)
+            insets(capInsets)
+        } else {
+            byte(0)
+        }
+        byte(UInt8(ImageSet.ResizingMode.allCases.firstIndex(of: set.resizingMode) ?? 1))
+    }
+
+    // MARK: - Pieces
+
+    private mutating func entries<Value>(_ map: [String: Value], _ write: (inout Self, Value) -> Void) {
+        Self.append(UInt32(map.count), to: &body)
+        for key in map.keys.sorted() {
+            string(key)
+            if let value = map[key] { write(&self, value) }
+        }
+    }
+
+    private mutating func list<Element>(_ items: [Element], _ write: (inout Self, Element) -> Void) {
+        Self.append(UInt32(items.count), to: &body)
+        for item in items { write(&self, item) }
+    }
+
+    private mutating func string(_ text: String) {
+        if let index = stringIndex[text] {
+            Self.append(index, to: &body)
+            return
+        }
+        let index = UInt32(strings.count)
+        strings.append(text)
+        stringIndex[text] = index
+        Self.append(index, to: &body)
+    }
+
+    private mutating func optionalString(_ text: String?) {
+        if let text { string(text) } else { Self.append(CompiledValueTag.noString, to: &body) }
+    }
+
+    private mutating func double(_ value: Double) {
+        Self.append(value.bitPattern, to: &body)
+    }
+
+    private mutating func byte(_ value: UInt8) {
+        body.append(value)
+    }
+
+    static func append<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// The tag byte before each value of a compiled theme.
+enum CompiledValueTag: UInt8 {
+    case absent = 0, color, font, imageSet, insets, string, integer, number, `false`, `true`, list, map
+
+    /// The string reference that stands for no string (a font without a name, a variant for every
+    /// style).
+    static let noString = UInt32.max
+}

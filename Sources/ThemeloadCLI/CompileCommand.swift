@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Themeload
+
+/// `themeload compile THEME -o FILE.themec`.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Write a theme's compiled form, for an app to ship instead of its sources.",
+        discussion: """
+            A compiled theme is the resolved theme in a compact binary file: loading it needs no \
+            format plugin (no libyaml on iOS) and parses and resolves nothing, and gives exactly \
+            the theme its sources give. The images it names are copied into a folder beside it, \
+            named after it (Moments.themec, Moments.images/); ship both. Every command that takes \
+            a theme takes a compiled file too.
+
+            Examples:
+              themeload compile Themes/Moments.theme -o Resources/Moments.themec
+              themeload export Resources/Moments.themec --format json
+            """
+    )
+
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
+    var theme: String
+
+    @Option(name: .shortAndLong, help: "The compiled file to write (NAME.themec).", completion: .file(extensions: [CompiledTheme.fileExtension]))
+    var output: String
+
+    @OptionGroup var options: ThemeOptions
+
+    func validate() throws {
+        guard output.hasSuffix("." + CompiledTheme.fileExtension) else {
+            throw ValidationError("The compiled file's name must end in .\(CompiledTheme.fileExtension), so that loaders know it (for example Moments.themec).")
+        }
+    }
+
+    func run() throws {
+        let theme = try loadTheme(theme, options: options)
+        do {
+            try CompiledTheme.write(theme, toPath: output)
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+
+@Suite("themeload compile")
+struct CompileCommandTests {
+    @Test("a compiled theme exports byte for byte what its sources export, and every command takes it", arguments: ["Default", "Blossom"])
+    func compileAndExport(theme: String) throws {
+        let directory = TemporaryDirectory()
+        let compiled = directory.path("\(theme).themec")
+        let compile = try Tool.run(["compile", theme, "-o", compiled])
+        #expect(compile.status == 0, "\(compile.stderr)")
+        #expect(compile.stdout.isEmpty && compile.stderr.isEmpty)
+        let fromSources = try Tool.run(["export", theme, "--format", "json"])
+        let fromCompiled = try Tool.run(["export", compiled, "--format", "json"])
+        #expect(fromCompiled.status == 0 && fromCompiled.stdout == fromSources.stdout)
+        // By name through --search-path, and through show and check.
+        let byName = try Tool.run(["show", theme, "--search-path", directory.url.path, "--format", "json"])
+        #expect(byName.stdout == fromSources.stdout)
+        let check = try Tool.run(["check", compiled])
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("0 errors"))
+    }
+
+    @Test("the output must be a .themec file; a damaged compiled file is a diagnostic with exit 1")
+    func errors() throws {
+        let directory = TemporaryDirectory()
+        let usage = try Tool.run(["compile", "Default", "-o", directory.path("Default.json")])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains(".themec"))
+        let damaged = try directory.write("Broken.themec", "not a theme")
+        let export = try Tool.run(["export", damaged, "--format", "json"])
+        #expect(export.status == 1)
+        #expect(export.stderr.contains("Broken.themec: error: the compiled theme cannot be read") && export.stderr.contains("[syntax]"))
+    }
+}

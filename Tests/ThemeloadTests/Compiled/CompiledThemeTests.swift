@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import Themeload
+import ThemeloadTestSupport
+import ThemeloadYAML
+
+@Suite("Compiled themes")
+struct CompiledThemeTests {
+    /// Every fixture case that loads, compiled to a temporary directory and loaded back.
+    static let loadingCases = FixtureSuiteTests.cases.filter { (try? FixtureSuiteTests.report(for: $0).theme) != nil }
+
+    @Test("every fixture case that loads round-trips: the compiled file gives byte for byte the same canonical JSON", arguments: loadingCases)
+    func roundTrip(_ testCase: FixtureSuiteTests.Case) throws {
+        let theme = try #require(try FixtureSuiteTests.report(for: testCase).theme)
+        let directory = TemporaryDirectory()
+        let path = directory.path("Out/\(theme.name).themec")
+        try CompiledTheme.write(theme, toPath: path)
+        let loaded = try ThemeLoader().load(atPath: path)
+        #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
+        #expect(loaded.warnings.isEmpty)
+        // Image variants point at copies beside the compiled file, with the same bytes.
+        for style in theme.styles {
+            let original = theme.resolved(style).images, compiled = loaded.theme.resolved(style).images
+            for (name, set) in original {
+                for (variant, copy) in zip(set.variants, compiled[name]?.variants ?? []) {
+                    #expect(copy.path.hasPrefix(directory.path("Out/\(theme.name).images/")))
+                    #expect(FileManager.default.contents(atPath: copy.path) == FileManager.default.contents(atPath: variant.path))
+                    #expect(loaded.dependencies.files.contains(copy.path))
+                }
+            }
+        }
+    }
+
+    @Test("the same theme always compiles to the same bytes")
+    func deterministic() throws {
+        let theme = try ThemeLoader.standard().load(named: "Default").theme
+        let a = CompiledTheme.encode(theme) { $0.file }, b = CompiledTheme.encode(theme) { $0.file }
+        #expect(a == b)
+    }
+
+    /// A compiled theme with images, the bytes of its file, and where it is.
+    static func compiledImagesTheme() throws -> (bytes: Data, directory: TemporaryDirectory, path: String) {
+        let theme = try #require(try FixtureSuiteTests.report(for: FixtureSuiteTests.Case(name: "images")).theme)
+        let directory = TemporaryDirectory()
+        let path = directory.path("Main.themec")
+        try CompiledTheme.write(theme, toPath: path)
+        return (try Data(contentsOf: URL(fileURLWithPath: path)), directory, path)
+    }
+
+    static func report(_ bytes: Data, in directory: TemporaryDirectory) throws -> LoadReport {
+        let path = try directory.write("Damaged.themec", bytes)
+        return ThemeLoader().report(for: .path(path))
+    }
+
+    @Test("a compiled file cut short at any byte is a syntax diagnostic, never a crash or a theme")
+    func cutShort() throws {
+        let (bytes, directory, _) = try Self.compiledImagesTheme()
+        for length in 0..<bytes.count {
+            let report = try Self.report(bytes.prefix(length), in: directory)
+            #expect(report.theme == nil && report.errors.map(\.code) == [.syntax], "cut at \(length)")
+        }
+    }
+
+    @Test("any byte changed is a diagnostic, never a crash or a wrong theme")
+    func flippedBytes() throws {
+        let (bytes, directory, _) = try Self.compiledImagesTheme()
+        for offset in 0..<bytes.count {
+            var damaged = bytes
+            damaged[offset] ^= 0x5A
+            let report = try Self.report(damaged, in: directory)
+            #expect(report.theme == nil, "byte \(offset) changed, yet a theme loaded")
+            #expect(!report.errors.isEmpty)
+        }
+    }
+
+    @Test("a newer format version is unsupported-format; another file renamed is syntax")
+    func versionAndSignature() throws {
+        let (bytes, directory, _) = try Self.compiledImagesTheme()
+        var newer = bytes
+        newer[8] = 2
+        #expect(try Self.report(newer, in: directory).errors.map(\.code) == [.unsupportedFormat])
+        let yaml = Data("levels: {normal: {}}\n".utf8)
+        let renamed = try Self.report(yaml, in: directory)
+        #expect(renamed.errors.map(\.code) == [.syntax])
+        #expect(renamed.errors.first?.message.contains("not a compiled theme") == true)
+    }
+
+    @Test("a missing image beside the compiled file is asset-missing, and the folder is a dependency")
+    func missingImage() throws {
+        let (_, directory, path) = try Self.compiledImagesTheme()
+        try FileManager.default.removeItem(atPath: directory.path("Main.images/0/logo@2x.png"))
+        let report = ThemeLoader().report(for: .path(path))
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.code) == [.assetMissing])
+        #expect(report.errors.first?.keyPath?.description == "images.logo")
+        #expect(report.dependencies.missing.contains(directory.path("Main.images/0/logo@2x.png")))
+    }
+
+    @Test("found by name in a search directory like any bundle, and ambiguous beside its sources")
+    func lookUpByName() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Sources/Brand.yaml", "levels: {normal: {textColor: \"#123456\"}}\n")
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Sources")]).load(named: "Brand").theme
+        try CompiledTheme.write(theme, toPath: directory.path("Built/Brand.themec"))
+        let loaded = try ThemeLoader(registry: .builtIn, searchDirectories: [directory.path("Built")]).load(named: "Brand")
+        #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
+        try CompiledTheme.write(theme, toPath: directory.path("Sources/Brand.themec"))
+        let both = ThemeLoader(registry: .standard, searchDirectories: [directory.path("Sources")]).report(for: .named("Brand"))
+        #expect(both.errors.map(\.code) == [.ambiguousBundle])
+    }
+
+    @Test("a source theme cannot extend a compiled one: the diagnostic says to extend its sources")
+    func extendCompiled() throws {
+        let directory = TemporaryDirectory()
+        let base = try ThemeLoader.standard().load(named: "Default").theme
+        try CompiledTheme.write(base, toPath: directory.path("Base.themec"))
+        try directory.write("Main.yaml", "extends: Base\n")
+        let report = ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).report(for: .named("Main"))
+        #expect(report.errors.map(\.code) == [.unsupportedFormat])
+        #expect(report.errors.first?.message.contains("extend its sources") == true)
+        #expect(report.errors.first?.line == 1)
+    }
+
+    @Test("hot reload follows a compiled file as it follows sources")
+    func hotReload() async throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.yaml", "levels: {normal: {textColor: \"#111111\"}}\n")
+        let sources = ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")])
+        try CompiledTheme.write(try sources.load(named: "Main").theme, toPath: directory.path("Main.themec"))
+        let watcher = ThemeWatcher(loader: ThemeLoader(), source: .path(directory.path("Main.themec")))
+        #expect(await watcher.theme.flatMap(lightTextColor) == "#111111FF")
+        try directory.write("Src/Main.yaml", "levels: {normal: {textColor: \"#222222\"}}\n")
+        try CompiledTheme.write(try sources.load(named: "Main").theme, toPath: directory.path("Main.themec"))
+        #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
+    }
+}
