@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "themeload", targets: ["themeload"]),
         .plugin(name: "ThemeKeysPlugin", targets: ["ThemeKeysPlugin"]),
         .plugin(name: "LintThemesPlugin", targets: ["LintThemesPlugin"]),
+        .plugin(name: "CompiledThemesPlugin", targets: ["CompiledThemesPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -60,6 +61,12 @@ let package = Package(
         // Typed Swift keys for the theme bundles among a target's files, at build time.
         .plugin(
             name: "ThemeKeysPlugin",
+            capability: .buildTool(),
+            dependencies: [.target(name: "themeload")]
+        ),
+        // Compiled themes (images inside) as resources of a target, for apps to ship.
+        .plugin(
+            name: "CompiledThemesPlugin",
             capability: .buildTool(),
             dependencies: [.target(name: "themeload")]
         ),

@@ -11,8 +11,9 @@ struct CompileCommand: ParsableCommand {
             A compiled theme is the resolved theme in a compact binary file: loading it needs no \
             format plugin (no libyaml on iOS) and parses and resolves nothing, and gives exactly \
             the theme its sources give. The images it names are copied into a folder beside it, \
-            named after it (Moments.themec, Moments.images/); ship both. Every command that takes \
-            a theme takes a compiled file too.
+            named after it (Moments.themec, Moments.images/); ship both. With --embed-images the \
+            images travel inside the compiled file instead. Every command that takes a theme takes \
+            a compiled file too.
 
             Examples:
               themeload compile Themes/Moments.theme -o Resources/Moments.themec
@@ -26,6 +27,9 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The compiled file to write (NAME.themec).", completion: .file(extensions: [CompiledTheme.fileExtension]))
     var output: String
 
+    @Flag(help: "Put the images' bytes in the compiled file instead of a folder beside it: one file to ship.")
+    var embedImages = false
+
     @OptionGroup var options: ThemeOptions
 
     func validate() throws {
@@ -37,7 +41,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let theme = try loadTheme(theme, options: options)
         do {
-            try CompiledTheme.write(theme, toPath: output)
+            try CompiledTheme.write(theme, toPath: output, embeddingImages: embedImages)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             throw ExitCode(1)

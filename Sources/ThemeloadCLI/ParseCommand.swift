@@ -17,7 +17,7 @@ struct ParseCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The file to parse.", completion: .file(extensions: ["yaml", "yml", "json", "plist"]))
+    @Argument(help: "The file to parse.", completion: .file(extensions: registry.fileExtensions))
     var file: String
 
     @Flag(help: "Wrap every node as {\"value\", \"line\", \"column\"}.")

@@ -125,6 +125,6 @@ struct ThemeCommandsTests {
         let run = try Tool.run(["--generate-completion-script", shell])
         #expect(run.status == 0)
         #expect(run.stdout.contains("theme") && run.stdout.contains("yaml") && run.stdout.contains("plist"))
-        if shell == "bash" { #expect(run.stdout.contains("!*.@(theme|yaml|yml|json|plist)")) }
+        if shell == "bash" { #expect(run.stdout.contains("!*.@(theme|json|plist|yaml|yml|themec)")) }
     }
 }

@@ -68,7 +68,8 @@ struct PluginTests {
         let output = run.stdout
         #expect(output.contains("Checking Sources/BrokenShop/Themes/Broken.theme\n\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\""), "\(output)")
         #expect(output.contains("Checking Sources/Shop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
-        #expect(output.contains("lint-themes: 1 of 2 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
+        #expect(output.contains("Checking Sources/CompiledShop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
+        #expect(output.contains("lint-themes: 1 of 3 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
     }
 
     @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")
@@ -78,5 +79,15 @@ struct PluginTests {
         #expect(run.stdout.contains("Checking Sources/Shop/Themes/Good.theme\n"))
         #expect(!run.stdout.contains("Broken"))
         #expect(run.stdout.contains("lint-themes: 1 theme bundle checked, no errors."))
+    }
+
+    @Test("the compiled-themes plugin ships a theme as a resource: the app loads it with no format plugin, images inside")
+    func compiledResource() throws {
+        let run = try swift("run", ["CompiledShop"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let sources = Self.package.appendingPathComponent("Sources/CompiledShop/Themes/Good.theme").path
+        let expected = try Tool.run(["export", sources, "--format", "json"])
+        #expect(run.stdout == expected.stdout + "not really a png\n")
+        #expect(try #require(generated("Good.themec", target: "CompiledShop")).lastPathComponent == "Good.themec")
     }
 }

@@ -71,7 +71,7 @@ public enum FuzzChecks {
             guard (try? JSONFormat().parse(FormatInput(text: json, file: "canonical.json"))) != nil else {
                 fatalError("canonical JSON does not parse: \(json)")
             }
-            let again = CompiledTheme.encode(theme) { String($0.path.dropFirst("/compiled/".count)) }
+            let again = CompiledTheme.encode(theme, images: .embedded { $0.data ?? Data() })
             guard let reread = try? CompiledTheme.decode(again, file: "again.themec", directory: "/compiled"), reread.canonicalJSON() == json else {
                 fatalError("a decoded theme does not compile to the same theme again")
             }

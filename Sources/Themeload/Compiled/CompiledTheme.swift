@@ -42,10 +42,18 @@ public enum CompiledTheme {
         return stem + ".images"
     }
 
-    /// The compiled bytes of a theme. Each image variant is recorded under `assetPath(variant)`,
-    /// a path relative to the compiled file's directory.
-    public static func encode(_ theme: Theme, assetPath: @escaping (ImageVariant) -> String) -> Data {
-        var writer = CompiledThemeWriter(assetPath: assetPath)
+    /// How a compiled theme carries its images.
+    public enum ImageStorage {
+        /// Each variant names a file by its path relative to the compiled file's directory.
+        case files(relativePath: (ImageVariant) -> String)
+        /// Each image file's bytes are in the compiled file (read once per file); variants carry
+        /// them as ``ImageVariant/data``.
+        case embedded(contents: (ImageVariant) -> Data)
+    }
+
+    /// The compiled bytes of a theme, its images stored as `images` says.
+    public static func encode(_ theme: Theme, images: ImageStorage) -> Data {
+        var writer = CompiledThemeWriter(images: images)
         return writer.encode(theme)
     }
 
@@ -64,27 +72,47 @@ public enum CompiledTheme {
     }
 
     /// Writes a theme's compiled file and copies its images into the folder beside it (see
-    /// ``assetFolderName(forCompiledFile:)``), replacing what was there. Each file is written to a
-    /// temporary file and renamed into place, so a watcher never reads half of one, and a file
-    /// whose bytes are already right is not written again.
+    /// ``assetFolderName(forCompiledFile:)``), replacing what was there; or, with `embeddingImages`,
+    /// puts the images' bytes in the compiled file itself (one file to ship, as a SwiftPM resource
+    /// or from a server). Each file is written to a temporary file and renamed into place, so a
+    /// watcher never reads half of one, and a file whose bytes are already right is not written
+    /// again.
     ///
-    /// - Throws: `io` when a file cannot be written or an image cannot be copied.
-    public static func write(_ theme: Theme, toPath path: String) throws(ThemeloadError) {
+    /// - Throws: `io` when a file cannot be written or an image cannot be read or copied.
+    public static func write(_ theme: Theme, toPath path: String, embeddingImages: Bool = false) throws(ThemeloadError) {
+        if embeddingImages {
+            var unreadable: String?
+            let data = encode(theme, images: .embedded { variant in
+                if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
+                unreadable = variant.path
+                return Data()
+            })
+            if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: path)) }
+            do {
+                try FileManager.default.createDirectory(atPath: BundleLocator.parent(of: path), withIntermediateDirectories: true)
+                if (try? Data(contentsOf: URL(fileURLWithPath: path))) != data { try replace(path, with: data) }
+            } catch let error as ThemeloadError {
+                throw error
+            } catch {
+                throw ThemeloadError(.io, "cannot write the compiled theme: \(error.localizedDescription)", at: SourceLocation(file: path))
+            }
+            return
+        }
         let fileManager = FileManager.default
         let directory = BundleLocator.parent(of: path)
         let folder = assetFolderName(forCompiledFile: path)
         // Each source bundle directory gets a numbered subfolder, so two bundles' `logo.png`s
         // (a theme and its parent) never collide.
         var sourceFolders: [String: Int] = [:]
-        var copies: [(from: String, to: String)] = []
-        let data = encode(theme) { variant in
+        var copies: [(variant: ImageVariant, to: String)] = []
+        let data = encode(theme, images: .files { variant in
             let source = String(variant.path.dropLast(variant.file.utf8.count))
             let number = sourceFolders[source] ?? sourceFolders.count
             sourceFolders[source] = number
             let relative = "\(folder)/\(number)/\(variant.file)"
-            if !copies.contains(where: { $0.to == relative }) { copies.append((variant.path, relative)) }
+            if !copies.contains(where: { $0.to == relative }) { copies.append((variant, relative)) }
             return relative
-        }
+        })
         do {
             try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
             // Images first, each replaced only if it differs and by a rename, so a watcher of the
@@ -92,7 +120,7 @@ public enum CompiledTheme {
             let assets = BundleLocator.join(directory, folder)
             for copy in copies {
                 let target = BundleLocator.join(directory, copy.to)
-                let contents = try Data(contentsOf: URL(fileURLWithPath: copy.from))
+                let contents = try copy.variant.data ?? Data(contentsOf: URL(fileURLWithPath: copy.variant.path))
                 if fileManager.contents(atPath: target) == contents { continue }
                 try fileManager.createDirectory(atPath: BundleLocator.parent(of: target), withIntermediateDirectories: true)
                 try replace(target, with: contents)

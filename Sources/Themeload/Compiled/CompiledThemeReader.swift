@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the compiled form back into a ``Theme``, checking everything: the header, the length and
 /// checksum of the payload, every count, reference and tag against the bytes that are there, and
 /// that the result is a theme the loader could have made. Any failure is a diagnostic; nothing in
@@ -8,6 +10,7 @@ struct CompiledThemeReader {
     private let directory: String
     private var position = 0
     private var strings: [String] = []
+    private var blobs: [Data] = []
     private var styles: [String] = []
 
     init(bytes: UnsafeRawBufferPointer, file: String, directory: String) {
@@ -43,6 +46,13 @@ struct CompiledThemeReader {
             let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + size)])
             guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else { throw damaged("a string is not valid UTF-8") }
             strings.append(text)
+            position += size
+        }
+        let blobCount = try count()
+        for _ in 0..<blobCount {
+            let size = Int(try integer() as UInt32)
+            guard size <= bytes.count - position else { throw damaged("an embedded image runs past the end") }
+            blobs.append(Data(bytes[position..<(position + size)]))
             position += size
         }
 
@@ -133,18 +143,30 @@ struct CompiledThemeReader {
     private mutating func imageSet() throws(ThemeloadError) -> ImageSet {
         let variants = try list { reader throws(ThemeloadError) -> ImageVariant in
             let file = try reader.string()
-            let relative = try reader.string()
+            let kind = CompiledImageKind(rawValue: try reader.byte())
+            var path = "", data: Data?
+            switch kind {
+            case .file?:
+                let relative = try reader.string()
+                guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }), !relative.isEmpty else {
+                    throw ThemeloadError(.assetOutsideBundle, "the compiled theme names the image \"\(relative)\", which is not a path inside its folder", at: SourceLocation(file: reader.file))
+                }
+                path = BundleLocator.join(reader.directory, relative)
+            case .embedded?:
+                let index = Int(try reader.integer() as UInt32)
+                guard index < reader.blobs.count else { throw reader.damaged("an image points past the image table") }
+                (path, data) = (reader.file + "#" + file, reader.blobs[index])
+            case nil:
+                throw reader.damaged("an image variant has an unknown kind")
+            }
             let scale = Int(try reader.byte())
             let idiom = Int(try reader.byte())
             let style = try reader.optionalString()
             guard (1...3).contains(scale), idiom <= Idiom.allCases.count, style.map(reader.styles.contains) ?? true else {
                 throw reader.damaged("an image variant is not valid")
             }
-            guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }), !relative.isEmpty else {
-                throw ThemeloadError(.assetOutsideBundle, "the compiled theme names the image \"\(relative)\", which is not a path inside its folder", at: SourceLocation(file: reader.file))
-            }
-            return ImageVariant(file: file, path: BundleLocator.join(reader.directory, relative), scale: scale,
-                                idiom: idiom == 0 ? nil : Idiom.allCases[idiom - 1], style: style.map { ThemeStyle($0) })
+            return ImageVariant(file: file, path: path, scale: scale, idiom: idiom == 0 ? nil : Idiom.allCases[idiom - 1],
+                                style: style.map { ThemeStyle($0) }, data: data)
         }
         let renderingModes = ImageSet.RenderingMode.allCases, resizingModes = ImageSet.ResizingMode.allCases
         let renderingMode = Int(try byte())

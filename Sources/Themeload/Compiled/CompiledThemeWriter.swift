@@ -4,13 +4,15 @@ import Foundation
 /// string, then the theme's data referring to strings by their position in the table. Maps are
 /// written sorted by key, so the same theme always gives the same bytes.
 struct CompiledThemeWriter {
-    let assetPath: (ImageVariant) -> String
+    let images: CompiledTheme.ImageStorage
     private var strings: [String] = []
+    private var blobs: [Data] = []
+    private var blobIndex: [String: UInt32] = [:]
     private var stringIndex: [String: UInt32] = [:]
     private var body: [UInt8] = []
 
-    init(assetPath: @escaping (ImageVariant) -> String) {
-        self.assetPath = assetPath
+    init(images: CompiledTheme.ImageStorage) {
+        self.images = images
     }
 
     mutating func encode(_ theme: Theme) -> Data {
@@ -35,6 +37,11 @@ struct CompiledThemeWriter {
         for text in strings {
             Self.append(UInt32(text.utf8.count), to: &table)
             table.append(contentsOf: text.utf8)
+        }
+        Self.append(UInt32(blobs.count), to: &table)
+        for blob in blobs {
+            Self.append(UInt32(blob.count), to: &table)
+            table.append(contentsOf: blob)
         }
         let payload = table + body
         var file = CompiledTheme.magic
@@ -100,7 +107,14 @@ struct CompiledThemeWriter {
     private mutating func imageSet(_ set: ImageSet) {
         list(set.variants) { writer, variant in
             writer.string(variant.file)
-            writer.string(writer.assetPath(variant))
+            switch writer.images {
+            case .files(let relativePath):
+                writer.byte(CompiledImageKind.file.rawValue)
+                writer.string(relativePath(variant))
+            case .embedded(let contents):
+                writer.byte(CompiledImageKind.embedded.rawValue)
+                writer.blob(for: variant, contents)
+            }
             writer.byte(UInt8(clamping: variant.scale))
             writer.byte(variant.idiom.flatMap { Idiom.allCases.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0)
             writer.optionalString(variant.style?.rawValue)
@@ -141,6 +155,18 @@ struct CompiledThemeWriter {
         Self.append(index, to: &body)
     }
 
+    /// The position of a variant's bytes in the image table, added once per file.
+    private mutating func blob(for variant: ImageVariant, _ contents: (ImageVariant) -> Data) {
+        if let index = blobIndex[variant.path] {
+            Self.append(index, to: &body)
+            return
+        }
+        let index = UInt32(blobs.count)
+        blobs.append(contents(variant))
+        blobIndex[variant.path] = index
+        Self.append(index, to: &body)
+    }
+
     private mutating func optionalString(_ text: String?) {
         if let text { string(text) } else { Self.append(CompiledValueTag.noString, to: &body) }
     }
@@ -156,6 +182,11 @@ struct CompiledThemeWriter {
     static func append<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
+}
+
+/// Where a compiled image variant's bytes are: a file beside the compiled file, or the image table.
+enum CompiledImageKind: UInt8 {
+    case file = 0, embedded = 1
 }
 
 /// The tag byte before each value of a compiled theme.

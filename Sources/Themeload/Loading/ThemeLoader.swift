@@ -197,7 +197,7 @@ private struct LoadSession {
                     resolved.levels.row(level).compactMap { property, value in value.imageSet.map { (DocumentPath(keys: "levels", level, property), $0) } }
                 }
             for (keyPath, set) in sets {
-                for variant in set.variants where checked.insert(variant.path).inserted {
+                for variant in set.variants where variant.data == nil && checked.insert(variant.path).inserted {
                     if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
                         dependencies.files.insert(variant.path)
                     } else {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An image with variants by style, scale and idiom, as in an asset catalog's image set.
 public struct ImageSet: Hashable, Sendable {
     /// How an image is drawn: as it is, or as a template tinted by the view.
@@ -58,8 +60,13 @@ public struct ImageSet: Hashable, Sendable {
 public struct ImageVariant: Hashable, Sendable {
     /// The file's path relative to the theme bundle that names it, as written (`logo@2x.png`).
     public var file: String
-    /// The file's full path on disk.
+    /// The file's full path on disk. For an image embedded in a compiled theme it is the compiled
+    /// file's path followed by `#` and ``file``, which names the image in messages but is no file.
     public var path: String
+    /// The image's bytes when they travel inside a compiled theme (`themeload compile
+    /// --embed-images`, and the CompiledThemesPlugin); `nil` when the image is the file at ``path``.
+    /// `UIImage(data:scale:)` and `NSImage(data:)` read them.
+    public var data: Data?
     /// The scale: 1, 2 or 3.
     public var scale: Int
     /// The idiom it is made for, or `nil` for any.
@@ -68,9 +75,10 @@ public struct ImageVariant: Hashable, Sendable {
     public var style: ThemeStyle?
 
     /// Creates a variant.
-    public init(file: String, path: String, scale: Int = 1, idiom: Idiom? = nil, style: ThemeStyle? = nil) {
+    public init(file: String, path: String, scale: Int = 1, idiom: Idiom? = nil, style: ThemeStyle? = nil, data: Data? = nil) {
         self.file = file
         self.path = path
+        self.data = data
         self.scale = scale
         self.idiom = idiom
         self.style = style

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A package for ThemeloadPluginTests: `Shop` has a good theme, `BrokenShop` a theme with an error,
-// and `TypoShop` misspells one of Shop's generated keys. Each adopts the ThemeKeysPlugin.
+// `TypoShop` misspells one of Shop's generated keys (each of these adopts the ThemeKeysPlugin), and
+// `CompiledShop` ships its theme compiled through the CompiledThemesPlugin.
 let package = Package(
     name: "Shop",
     platforms: [.macOS(.v15)],
@@ -23,5 +24,12 @@ let package = Package(
             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload")]
         ),
         .target(name: "TypoShop", dependencies: ["Shop"]),
+        // Ships its theme compiled: the sources are excluded, the plugin compiles them.
+        .executableTarget(
+            name: "CompiledShop",
+            dependencies: [.product(name: "Themeload", package: "Themeload")],
+            exclude: ["Themes"],
+            plugins: [.plugin(name: "CompiledThemesPlugin", package: "Themeload")]
+        ),
     ]
 )

@@ -31,10 +31,33 @@ struct CompiledThemeTests {
         }
     }
 
+    @Test("with embedded images the compiled file is all there is: variants carry the images' bytes")
+    func embeddedImages() throws {
+        let theme = try #require(try FixtureSuiteTests.report(for: FixtureSuiteTests.Case(name: "images")).theme)
+        let directory = TemporaryDirectory()
+        let path = directory.path("Main.themec")
+        try CompiledTheme.write(theme, toPath: path, embeddingImages: true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["Main.themec"])
+        let loaded = try ThemeLoader().load(atPath: path)
+        #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
+        #expect(loaded.dependencies.files == [path])
+        let original = try #require(theme.resolved(.light).images["logo"]?.variants)
+        let embedded = try #require(loaded.theme.resolved(.light).images["logo"]?.variants)
+        for (variant, copy) in zip(original, embedded) {
+            #expect(copy.data == FileManager.default.contents(atPath: variant.path))
+            #expect(copy.path == path + "#" + variant.file)
+        }
+        // Compiled again with images in a folder, from the embedded theme: the same images.
+        try CompiledTheme.write(loaded.theme, toPath: directory.path("Again/Main.themec"))
+        let again = try ThemeLoader().load(atPath: directory.path("Again/Main.themec")).theme
+        #expect(again.canonicalJSON() == theme.canonicalJSON())
+        #expect(again.resolved(.light).images["logo"]?.variants.map { FileManager.default.contents(atPath: $0.path) } == embedded.map(\.data))
+    }
+
     @Test("the same theme always compiles to the same bytes")
     func deterministic() throws {
         let theme = try ThemeLoader.standard().load(named: "Default").theme
-        let a = CompiledTheme.encode(theme) { $0.file }, b = CompiledTheme.encode(theme) { $0.file }
+        let a = CompiledTheme.encode(theme, images: .files { $0.file }), b = CompiledTheme.encode(theme, images: .files { $0.file })
         #expect(a == b)
     }
 

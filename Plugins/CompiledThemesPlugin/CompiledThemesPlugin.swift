@@ -1,0 +1,39 @@
+import Foundation
+import PackagePlugin
+
+/// The build-tool plugin that ships compiled themes: for every `NAME.theme` bundle in a target's
+/// folder it runs `themeload compile BUNDLE -o NAME.themec --embed-images`, and SwiftPM adds each
+/// compiled file to the target's resources. The app loads it with no format plugin and no
+/// libyaml, and resolves nothing at launch:
+///
+///     let theme = try ThemeLoader().load(named: "Moments", in: .module).theme
+///
+/// The bundles are found in the target's folder whether or not they are declared as resources,
+/// so a target can `exclude: ["Themes"]` and ship only the compiled files. Every file of the
+/// bundles is an input, so an unchanged theme is not compiled again; a theme with errors fails the
+/// build with its diagnostics at their files and lines. Adopt it beside the typed keys:
+///
+///     .target(name: "App", dependencies: ["Themeload"], exclude: ["Themes"],
+///             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload"),
+///                       .plugin(name: "CompiledThemesPlugin", package: "Themeload")])
+@main
+struct CompiledThemesPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let bundles = ThemeBundles.find(under: target.directoryURL)
+        guard !bundles.isEmpty else { return [] }
+        let tool = try context.tool(named: "themeload")
+        let inputs = bundles.flatMap(ThemeBundles.files(in:))
+        return bundles.map { bundle in
+            let name = bundle.deletingPathExtension().lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).themec")
+            return .buildCommand(
+                displayName: "Compiling the theme \(name)",
+                executable: tool.url,
+                arguments: ["compile", bundle.path, "-o", output.path, "--embed-images", "--search-path", bundle.deletingLastPathComponent().path],
+                inputFiles: inputs,
+                outputFiles: [output]
+            )
+        }
+    }
+}
