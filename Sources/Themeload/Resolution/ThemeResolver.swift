@@ -149,22 +149,8 @@ struct ThemeResolver {
         }
     }
 
-    /// The kind of value a level property holds, from its name (SPEC section 5).
-    enum PropertyKind {
-        case color, font, image, insets, untyped
-
-        init(property name: String) {
-            func named(_ word: String) -> Bool { name == word || name.hasSuffix(word.prefix(1).uppercased() + word.dropFirst()) }
-            if named("color") { self = .color }
-            else if named("font") { self = .font }
-            else if named("image") { self = .image }
-            else if named("insets") { self = .insets }
-            else { self = .untyped }
-        }
-    }
-
     private mutating func typedValue(_ node: ThemeNode, property: String, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
-        switch PropertyKind(property: property) {
+        switch PropertyKind(propertyName: property) {
         case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
         case .font: FontParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)

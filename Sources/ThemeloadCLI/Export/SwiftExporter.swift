@@ -37,11 +37,8 @@ struct SwiftExporter {
             return properties.isEmpty ? "A level with no properties." : "Properties: \(properties.joined(separator: ", "))."
         }
         out += keyEnum("Property", doc: "The properties levels have.", keys: theme.properties) { property in
-            for (suffix, kind) in [("Color", "a color"), ("Font", "a font"), ("Image", "an image set"), ("Insets", "insets")]
-            where property == suffix.lowercased() || property.hasSuffix(suffix) {
-                return kind + "."
-            }
-            return "kept as written."
+            let kind = PropertyKind(propertyName: property)
+            return kind == .untyped ? "kept as written." : kind.description + "."
         }
         out += keyEnum("Palette", doc: "The palette's colors.", keys: first.palette.keys.sorted()) { name in
             theme.styles.map { "\($0.rawValue) `\(theme.resolved($0).palette[name]?.hex ?? "-")`" }.joined(separator: ", ")

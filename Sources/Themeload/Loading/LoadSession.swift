@@ -1,0 +1,213 @@
+import Foundation
+
+/// One load: the chain of bundles from the root ancestor to the requested theme, merged and
+/// resolved.
+struct LoadSession {
+    let loader: ThemeLoader
+    var diagnostics = DiagnosticCollector()
+    var dependencies = LoadDependencies()
+    /// The bundle directory of every theme file read (`nil` for single-file bundles).
+    var bundleDirectories: [String: String?] = [:]
+    /// Whether a problem was found that makes resolving pointless (an unreadable file, a missing
+    /// parent): resolving would only add noise.
+    var isBroken = false
+
+    struct Layer {
+        var bundle: ThemeBundle
+        var manifest: Manifest
+        var partials: [NodeMap]
+    }
+
+    init(loader: ThemeLoader) {
+        self.loader = loader
+    }
+
+    private var locator: BundleLocator { BundleLocator(registry: loader.registry, fileSystem: loader.fileSystem) }
+
+    mutating func run(_ source: ThemeLoader.Source) -> LoadReport {
+        let located: Result<ThemeBundle, ThemeloadError>
+        switch source {
+        case .named(let name): located = locator.find(name, in: loader.searchDirectories, at: nil, dependencies: &dependencies)
+        case .path(let path): located = locator.bundle(atPath: path, dependencies: &dependencies)
+        }
+        let theme: Theme?
+        switch located {
+        case .failure(let error):
+            diagnostics.add(error)
+            theme = nil
+        case .success(let bundle) where bundle.isCompiled:
+            theme = loadCompiled(bundle)
+        case .success(let bundle):
+            theme = load(bundle)
+        }
+        return LoadReport(theme: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.diagnostics, dependencies: dependencies)
+    }
+
+    private mutating func load(_ bundle: ThemeBundle) -> Theme? {
+        let layers = chain(from: bundle, descendants: [])
+        guard let child = layers.last, !isBroken else { return nil }
+        let styles = layers.reversed().lazy.compactMap(\.manifest.styles).first ?? ["light", "dark"]
+        let merger = DocumentMerger(styles: Set(styles))
+        var merged = NodeMap()
+        for layer in layers {
+            for partial in layer.partials {
+                merged = merger.mergeDocument(merged, partial)
+            }
+            merged = merger.mergeDocument(merged, layer.manifest.content)
+        }
+        let directories = bundleDirectories
+        var resolver = ThemeResolver(
+            ThemeResolver.Input(
+                name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged,
+                manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
+                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }),
+            diagnostics: diagnostics)
+        let theme = resolver.resolve()
+        diagnostics = resolver.diagnostics
+        dependencies.formUnion(resolver.dependencies)
+        return theme
+    }
+
+    /// A compiled theme: read, checked whole, and its images checked to exist.
+    private mutating func loadCompiled(_ bundle: ThemeBundle) -> Theme? {
+        dependencies.files.insert(bundle.manifestPath)
+        let theme: Theme
+        do {
+            let data = try loader.fileSystem.readFile(atPath: bundle.manifestPath, maxSize: loader.limits.maxFileSize)
+            theme = try CompiledTheme.decode(data, file: bundle.manifestPath, directory: bundle.containingDirectory)
+        } catch {
+            diagnostics.add(error)
+            return nil
+        }
+        var checked: Set<String> = []
+        for style in theme.styles {
+            let resolved = theme.resolved(style)
+            let sets = resolved.images.map { (DocumentPath(keys: "images", $0.key), $0.value) }
+                + resolved.levels.levels.flatMap { level in
+                    resolved.levels.row(level).compactMap { property, value in value.imageSet.map { (DocumentPath(keys: "levels", level, property), $0) } }
+                }
+            for (keyPath, set) in sets {
+                for variant in set.variants where variant.data == nil && checked.insert(variant.path).inserted {
+                    if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
+                        dependencies.files.insert(variant.path)
+                    } else {
+                        dependencies.missing.insert(variant.path)
+                        diagnostics.error(.assetMissing, "the image \"\(variant.file)\" of the compiled theme is missing from \(variant.path); copy the images folder along with the compiled file",
+                                          at: SourceLocation(file: bundle.manifestPath), keyPath: keyPath)
+                    }
+                }
+            }
+        }
+        return theme
+    }
+
+    /// The layers from the root ancestor down to `bundle`; `descendants` are the bundles that
+    /// extend it, nearest last, to find cycles.
+    private mutating func chain(from bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
+        guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return [] }
+        guard let manifest = Manifest(document, isPartial: false, diagnostics: &diagnostics) else {
+            isBroken = true
+            return []
+        }
+        var layers: [Layer] = []
+        if let (parentName, location) = manifest.extends {
+            layers = parentLayers(parentName, at: location, of: bundle, descendants: descendants)
+        }
+        var partials: [NodeMap] = []
+        for entry in manifest.include {
+            if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), of: bundle) {
+                partials.append(partial)
+            }
+        }
+        return layers + [Layer(bundle: bundle, manifest: manifest, partials: partials)]
+    }
+
+    private mutating func parentLayers(_ name: String, at location: SourceLocation, of bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
+        let keyPath = DocumentPath(keys: "extends")
+        let lineage = descendants + [bundle]
+        // The chain is counted in links, as reference chains are: this link is the lineage's count.
+        guard lineage.count <= loader.limits.maxExtendsChain else {
+            diagnostics.error(.limitExceeded, "the extends chain is longer than the limit of \(loader.limits.maxExtendsChain) links", at: location, keyPath: keyPath)
+            isBroken = true
+            return []
+        }
+        let directories = [bundle.containingDirectory] + loader.searchDirectories
+        switch locator.find(name, in: directories, at: location, keyPath: keyPath, dependencies: &dependencies) {
+        case .failure(let error):
+            diagnostics.add(error)
+            isBroken = true
+            return []
+        case .success(let parent) where parent.isCompiled:
+            dependencies.files.insert(parent.manifestPath)
+            diagnostics.error(.unsupportedFormat, "the theme \"\(name)\" is compiled (\(parent.manifestPath)), and a compiled theme cannot be extended; extend its sources",
+                              at: location, keyPath: keyPath)
+            isBroken = true
+            return []
+        case .success(let parent):
+            let key = loader.fileSystem.resolvedPath(parent.manifestPath) ?? parent.manifestPath
+            if let start = lineage.firstIndex(where: { (loader.fileSystem.resolvedPath($0.manifestPath) ?? $0.manifestPath) == key }) {
+                let loop = (lineage[start...].map(\.name) + [parent.name]).joined(separator: " → ")
+                diagnostics.error(.inheritanceCycle, "themes extend each other in a loop: \(loop)", at: location, keyPath: keyPath)
+                isBroken = true
+                return []
+            }
+            return chain(from: parent, descendants: lineage)
+        }
+    }
+
+    private mutating func readPartial(_ path: String, at location: SourceLocation, keyPath: DocumentPath, of bundle: ThemeBundle) -> NodeMap? {
+        guard let directory = bundle.directory else {
+            diagnostics.error(.type, "a single-file theme cannot include partial files; make it a \(bundle.name).theme directory", at: location, keyPath: keyPath)
+            return nil
+        }
+        let fullPath: String
+        switch BundlePath.join(directory, path) {
+        case .failure(.outside(let reason)):
+            diagnostics.error(.assetOutsideBundle, "the partial file \(reason)", at: location, keyPath: keyPath)
+            return nil
+        case .success(let joined):
+            fullPath = joined
+        }
+        guard loader.registry.plugin(forPath: path) != nil else {
+            // Said of the entry, whether or not the file exists: no file could make it readable.
+            diagnostics.error(.unsupportedFormat, "the partial file \"\(path)\" cannot be read: \(loader.registry.unsupportedMessage(for: path))", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
+        guard loader.fileSystem.status(ofPath: fullPath) != nil else {
+            dependencies.missing.insert(fullPath)
+            diagnostics.error(.io, "the partial file \"\(path)\" does not exist", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
+        guard BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem) else {
+            diagnostics.error(.assetOutsideBundle, "the partial file \"\(path)\" is a link that leads outside the bundle", at: location, keyPath: keyPath)
+            return nil
+        }
+        let resolved = loader.fileSystem.resolvedPath(fullPath) ?? fullPath
+        guard resolved != (loader.fileSystem.resolvedPath(bundle.manifestPath) ?? bundle.manifestPath) else {
+            diagnostics.error(.inheritanceCycle, "the manifest includes itself as the partial file \"\(path)\"", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
+        guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
+        guard let partial = Manifest(document, isPartial: true, diagnostics: &diagnostics) else {
+            isBroken = true
+            return nil
+        }
+        return partial.content
+    }
+
+    /// Reads and parses one theme file, recording it as a dependency.
+    private mutating func read(_ path: String, bundleDirectory: String?) -> DocumentNode? {
+        dependencies.files.insert(path)
+        bundleDirectories[path] = .some(bundleDirectory)
+        do {
+            return try loader.registry.parseFile(atPath: path, limits: loader.limits, fileSystem: loader.fileSystem)
+        } catch {
+            diagnostics.add(error)
+            isBroken = true
+            return nil
+        }
+    }
+}

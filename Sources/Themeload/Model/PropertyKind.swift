@@ -1,0 +1,29 @@
+/// The kind of value a level property holds, from its name (SPEC section 5): `color` or a name
+/// ending in `Color` is a color, `font`/`…Font` a font, `image`/`…Image` an image set,
+/// `insets`/`…Insets` insets; any other property keeps its value as written.
+public enum PropertyKind: String, Sendable, CaseIterable {
+    case color, font, image, insets, untyped
+
+    /// The kind a property of this name holds.
+    public init(propertyName name: String) {
+        for kind in [PropertyKind.color, .font, .image, .insets] {
+            let word = kind.rawValue
+            if name == word || name.hasSuffix(word.prefix(1).uppercased() + word.dropFirst()) {
+                self = kind
+                return
+            }
+        }
+        self = .untyped
+    }
+
+    /// What the kind holds, for messages and documentation: "a color", "an image set", "insets".
+    public var description: String {
+        switch self {
+        case .color: "a color"
+        case .font: "a font"
+        case .image: "an image set"
+        case .insets: "insets"
+        case .untyped: "a value kept as written"
+        }
+    }
+}
