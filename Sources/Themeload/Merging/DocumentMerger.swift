@@ -53,17 +53,27 @@ struct DocumentMerger {
 
     /// Whether a map holds one value per style: its keys are all declared styles or `default`.
     func isVariantMap(_ map: NodeMap) -> Bool {
-        !map.isEmpty && map.keys.allSatisfy { $0 == "default" || styles.contains($0) }
+        !map.isEmpty && map.entries.allSatisfy { $0.key == "default" || styles.contains($0.key) }
     }
 
-    /// The node with every `null` map entry removed, at any depth (a null never survives merging).
+    /// The node with every `null` map entry removed, at any depth (a null never survives merging);
+    /// the node itself when it holds none.
     func withoutNulls(_ node: ThemeNode) -> ThemeNode {
-        guard case .map(let map) = node.value else { return node }
-        var cleaned = NodeMap()
-        for (key, child) in map.entries where !child.isNull {
-            cleaned[key, keyLocation: map.keyLocation(key)] = withoutNulls(child)
+        guard case .map(let map) = node.value, Self.containsNull(map) else { return node }
+        let cleaned = map.entries.compactMap { entry in
+            entry.node.isNull ? nil : NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: withoutNulls(entry.node))
         }
-        return ThemeNode(.map(cleaned), at: node.location)
+        return ThemeNode(.map(NodeMap(distinctEntries: cleaned)), at: node.location)
+    }
+
+    private static func containsNull(_ map: NodeMap) -> Bool {
+        map.entries.contains { entry in
+            switch entry.node.value {
+            case .scalar(.null): true
+            case .map(let child): containsNull(child)
+            default: false
+            }
+        }
     }
 
     // MARK: - Rules
@@ -84,9 +94,9 @@ struct DocumentMerger {
         case .map(let baseMap) where isVariantMap(baseMap) && !overlayIsVariantMap:
             // A plain map over a variant map: laid over each variant.
             var variants = NodeMap()
-            for (style, variant) in baseMap.entries {
-                if let merged = merge(variant, overlay, keepingNulls: keepingNulls) {
-                    variants[style, keyLocation: baseMap.keyLocation(style)] = merged
+            for entry in baseMap.entries {
+                if let merged = merge(entry.node, overlay, keepingNulls: keepingNulls) {
+                    variants[entry.key, keyLocation: entry.keyLocation] = merged
                 }
             }
             return ThemeNode(.map(variants), at: overlay.location)
@@ -124,9 +134,15 @@ struct DocumentMerger {
     }
 
     private func mergeEntries(_ base: NodeMap, _ overlay: NodeMap, child: (String, ThemeNode?, ThemeNode) -> ThemeNode?) -> NodeMap {
+        if base.isEmpty {
+            // Nothing to look up: the overlay's entries, each merged over nothing.
+            return NodeMap(distinctEntries: overlay.entries.compactMap { entry in
+                child(entry.key, nil, entry.node).map { NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: $0) }
+            })
+        }
         var merged = base
-        for (key, node) in overlay.entries {
-            merged[key, keyLocation: overlay.keyLocation(key)] = child(key, base[key], node)
+        for entry in overlay.entries {
+            merged[entry.key, keyLocation: entry.keyLocation] = child(entry.key, base[entry.key], entry.node)
         }
         return merged
     }

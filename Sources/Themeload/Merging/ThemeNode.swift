@@ -23,9 +23,8 @@ struct ThemeNode: Sendable {
         location = document.location
         switch document.value {
         case .map(let entries):
-            var map = NodeMap()
-            for entry in entries { map[entry.key, keyLocation: entry.keyLocation] = ThemeNode(entry.value) }
-            value = .map(map)
+            // A document's keys are distinct (its parser reports a repeat), so no lookups are needed.
+            value = .map(NodeMap(distinctEntries: entries.map { NodeMap.Entry(key: $0.key, keyLocation: $0.keyLocation, node: ThemeNode($0.value)) }))
         case .list(let items):
             value = .list(items.map(ThemeNode.init))
         default:
@@ -75,42 +74,5 @@ struct ThemeNode: Sendable {
         case .list: "a list"
         case .patched: "a reference with overrides"
         }
-    }
-}
-
-/// A map of theme nodes that keeps its keys in insertion order, with constant-time lookup.
-struct NodeMap: Sendable {
-    private(set) var keys: [String] = []
-    private var values: [String: ThemeNode] = [:]
-    private var keyLocations: [String: SourceLocation] = [:]
-
-    var isEmpty: Bool { keys.isEmpty }
-    var count: Int { keys.count }
-
-    subscript(key: String) -> ThemeNode? {
-        values[key]
-    }
-
-    /// Sets or removes a value; a new key goes last, an existing one keeps its place.
-    subscript(key: String, keyLocation keyLocation: SourceLocation?) -> ThemeNode? {
-        get { values[key] }
-        set {
-            if let newValue {
-                if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-                if let keyLocation { keyLocations[key] = keyLocation }
-            } else if values.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
-                keyLocations[key] = nil
-            }
-        }
-    }
-
-    func keyLocation(_ key: String) -> SourceLocation? {
-        keyLocations[key]
-    }
-
-    /// The entries in order.
-    var entries: [(key: String, node: ThemeNode)] {
-        keys.compactMap { key in values[key].map { (key, $0) } }
     }
 }

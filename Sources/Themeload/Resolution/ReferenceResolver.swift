@@ -27,39 +27,77 @@ struct ReferenceResolver {
     /// A value with a part that could not be resolved is left out whole, so its one problem is
     /// not followed by a second about the part that is missing.
     mutating func resolveDocument() -> ThemeNode {
-        resolve(root, path: []) ?? ThemeNode(.map(NodeMap()), at: root.location)
+        var path: [String] = []
+        return resolved(root, path: &path) ?? ThemeNode(.map(NodeMap()), at: root.location)
     }
 
-    private mutating func resolve(_ node: ThemeNode, path: [String]) -> ThemeNode? {
+    /// What resolving a node gave: the node as it was (it holds no reference), a new node, or
+    /// nothing (a problem was reported).
+    private enum Outcome {
+        case same, changed(ThemeNode), failed
+    }
+
+    private mutating func resolved(_ node: ThemeNode, path: inout [String]) -> ThemeNode? {
+        switch resolve(node, path: &path) {
+        case .same: node
+        case .changed(let new): new
+        case .failed: nil
+        }
+    }
+
+    /// Resolves a node at `path` (a stack of keys, list positions written `[n]`, restored on
+    /// return). A subtree without references is not copied.
+    private mutating func resolve(_ node: ThemeNode, path: inout [String]) -> Outcome {
         switch node.value {
         case .scalar:
-            guard let target = node.referencePath else { return node }
-            return follow(target, from: node, path: path)
+            guard let target = node.referencePath else { return .same }
+            return follow(target, from: node, path: path).map(Outcome.changed) ?? .failed
         case .patched(let reference, let patches):
-            guard let target = reference.referencePath, var base = follow(target, from: reference, path: path) else { return nil }
+            guard let target = reference.referencePath, var base = follow(target, from: reference, path: path) else { return .failed }
             for patch in patches {
                 base = merger.merge(base, patch) ?? base
             }
-            return resolve(base, path: path)
+            return resolved(base, path: &path).map(Outcome.changed) ?? .failed
         case .map(let map):
-            let isValue = DocumentShape.isValue(at: path)
-            var resolved = NodeMap()
+            var rebuilt: [NodeMap.Entry]?
             var failed = false
-            for (key, child) in map.entries {
-                if let value = resolve(child, path: path + [key]) {
-                    resolved[key, keyLocation: map.keyLocation(key)] = value
-                } else {
+            for (position, entry) in map.entries.enumerated() {
+                path.append(entry.key)
+                let outcome = resolve(entry.node, path: &path)
+                path.removeLast()
+                switch outcome {
+                case .same:
+                    rebuilt?.append(entry)
+                case .changed(let new):
+                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
+                    rebuilt?.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: new))
+                case .failed:
                     failed = true
+                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
                 }
             }
-            return failed && isValue ? nil : ThemeNode(.map(resolved), at: node.location)
+            if failed && DocumentShape.isValue(at: path) { return .failed }
+            return rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: node.location)) } ?? .same
         case .list(let items):
-            var resolved: [ThemeNode] = []
+            var rebuilt: [ThemeNode]?
             var failed = false
             for (index, item) in items.enumerated() {
-                if let value = resolve(item, path: path + ["[\(index)]"]) { resolved.append(value) } else { failed = true }
+                path.append("[\(index)]")
+                let outcome = resolve(item, path: &path)
+                path.removeLast()
+                switch outcome {
+                case .same:
+                    rebuilt?.append(item)
+                case .changed(let new):
+                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
+                    rebuilt?.append(new)
+                case .failed:
+                    failed = true
+                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
+                }
             }
-            return failed && DocumentShape.isValue(at: path) ? nil : ThemeNode(.list(resolved), at: node.location)
+            if failed && DocumentShape.isValue(at: path) { return .failed }
+            return rebuilt.map { .changed(ThemeNode(.list($0), at: node.location)) } ?? .same
         }
     }
 
@@ -80,7 +118,8 @@ struct ReferenceResolver {
         }
         chain.append(key)
         defer { chain.removeLast() }
-        let result = lookup(target, from: referrer, path: path).flatMap { resolve($0, path: target) }
+        var targetPath = target
+        let result = lookup(target, from: referrer, path: path).flatMap { resolved($0, path: &targetPath) }
         memo[key] = .some(result)
         return result
     }

@@ -89,7 +89,7 @@ struct ThemeResolver {
     }
 
     private mutating func read(_ document: NodeMap, style: String, selector: VariantSelector, images: inout ImageSetParser, into values: inout StyleValues) {
-        func entries(_ section: String) -> [(key: String, node: ThemeNode)] {
+        func entries(_ section: String) -> [NodeMap.Entry] {
             guard let node = document[section] else { return [] }
             guard let map = node.map else {
                 diagnostics.error(.type, "\(section) must be a map, not \(node.summary)", at: node.location, keyPath: DocumentPath(keys: section))
@@ -101,19 +101,22 @@ struct ThemeResolver {
             selector.select(node, style: style, path: path, diagnostics: &diagnostics)
         }
 
-        for (name, node) in entries("palette") {
+        for entry in entries("palette") {
+            let (name, node) = (entry.key, entry.node)
             let path = DocumentPath(keys: "palette", name)
             if let chosen = select(node, path), let color = ColorParser.parse(chosen, path: path, diagnostics: &diagnostics) {
                 values.palette[name] = color
             }
         }
-        for (name, node) in entries("fonts") {
+        for entry in entries("fonts") {
+            let (name, node) = (entry.key, entry.node)
             let path = DocumentPath(keys: "fonts", name)
             if let chosen = select(node, path), let font = FontParser.parse(chosen, path: path, diagnostics: &diagnostics) {
                 values.fonts[name] = font
             }
         }
-        for (name, node) in entries("metrics") {
+        for entry in entries("metrics") {
+            let (name, node) = (entry.key, entry.node)
             let path = DocumentPath(keys: "metrics", name)
             guard let chosen = select(node, path) else { continue }
             switch chosen.value {
@@ -122,16 +125,19 @@ struct ThemeResolver {
             default: diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path)
             }
         }
-        for (name, node) in entries("images") {
+        for entry in entries("images") {
+            let (name, node) = (entry.key, entry.node)
             let path = DocumentPath(keys: "images", name)
             if let chosen = select(node, path), let set = images.parse(chosen, style: style, path: path, diagnostics: &diagnostics) {
                 values.images[name] = set
             }
         }
-        for (level, node) in entries("levels") {
+        for entry in entries("levels") {
+            let (level, node) = (entry.key, entry.node)
             var row: [String: ThemeValue] = [:]
             var locations: [String: SourceLocation] = [:]
-            for (property, propertyNode) in node.map?.entries ?? [] {
+            for entry in node.map?.entries ?? [] {
+                let (property, propertyNode) = (entry.key, entry.node)
                 let path = DocumentPath(keys: "levels", level, property)
                 guard let chosen = select(propertyNode, path),
                       let value = typedValue(chosen, property: property, style: style, path: path, images: &images) else { continue }
@@ -141,7 +147,8 @@ struct ThemeResolver {
             values.levels[level] = row
             values.levelLocations[level] = locations
         }
-        for (name, node) in entries("custom") {
+        for entry in entries("custom") {
+            let (name, node) = (entry.key, entry.node)
             let path = DocumentPath(keys: "custom", name)
             if let chosen = select(node, path), let value = untypedValue(chosen, path: path) {
                 values.custom[name] = value
@@ -180,8 +187,8 @@ struct ThemeResolver {
             return .list(values)
         case .map(let map):
             var values: [String: ThemeValue] = [:]
-            for (key, child) in map.entries {
-                if let value = untypedValue(child, path: path.appending(key)) { values[key] = value }
+            for entry in map.entries {
+                if let value = untypedValue(entry.node, path: path.appending(entry.key)) { values[entry.key] = value }
             }
             return .map(values)
         case .patched:
@@ -219,9 +226,9 @@ struct ThemeResolver {
         })
         for section in DocumentShape.tokenSections {
             guard let map = documentMap[section]?.map else { continue }
-            for (name, node) in map.entries where !used.contains("\(section).\(name)") {
-                diagnostics.warning(.unusedToken, "\(section).\(name) is never referred to", at: map.keyLocation(name) ?? node.location,
-                                    keyPath: DocumentPath(keys: section, name))
+            for entry in map.entries where !used.contains("\(section).\(entry.key)") {
+                diagnostics.warning(.unusedToken, "\(section).\(entry.key) is never referred to", at: entry.keyLocation ?? entry.node.location,
+                                    keyPath: DocumentPath(keys: section, entry.key))
             }
         }
     }

@@ -10,6 +10,61 @@ struct VariantSelector {
     /// diagnostic) when some variant map has nothing for it. Entries that fail are left out of
     /// their map, so one bad value does not hide the others' problems.
     func select(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeNode? {
+        switch quickSelect(node, style: style) {
+        case .same: node
+        case .changed(let selected): selected
+        case .problem: reportingSelect(node, style: style, path: path, diagnostics: &diagnostics)
+        }
+    }
+
+    private enum Outcome {
+        case same, changed(ThemeNode), problem
+    }
+
+    /// The common case, with no key paths made: nothing is copied where nothing is chosen, and a
+    /// problem sends the node to ``reportingSelect(_:style:path:diagnostics:)`` to be reported.
+    private func quickSelect(_ node: ThemeNode, style: String) -> Outcome {
+        switch node.value {
+        case .map(let map) where merger.isVariantMap(map):
+            guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else { return .problem }
+            switch quickSelect(chosen, style: style) {
+            case .same: return .changed(chosen)
+            case let other: return other
+            }
+        case .map(let map):
+            var rebuilt: [NodeMap.Entry]?
+            for (position, entry) in map.entries.enumerated() {
+                switch quickSelect(entry.node, style: style) {
+                case .same:
+                    rebuilt?.append(entry)
+                case .changed(let selected):
+                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
+                    rebuilt?.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: selected))
+                case .problem:
+                    return .problem
+                }
+            }
+            return rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: node.location)) } ?? .same
+        case .list(let items):
+            var rebuilt: [ThemeNode]?
+            for (index, item) in items.enumerated() {
+                switch quickSelect(item, style: style) {
+                case .same:
+                    rebuilt?.append(item)
+                case .changed(let selected):
+                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
+                    rebuilt?.append(selected)
+                case .problem:
+                    return .problem
+                }
+            }
+            return rebuilt.map { .changed(ThemeNode(.list($0), at: node.location)) } ?? .same
+        default:
+            return .same
+        }
+    }
+
+    private func reportingSelect(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeNode? {
         switch node.value {
         case .map(let map) where merger.isVariantMap(map):
             guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else {
@@ -18,22 +73,22 @@ struct VariantSelector {
                                   at: node.location, keyPath: path)
                 return nil
             }
-            return select(chosen, style: style, path: path, diagnostics: &diagnostics)
+            return reportingSelect(chosen, style: style, path: path, diagnostics: &diagnostics)
         case .map(let map):
-            var selected = NodeMap()
+            var selected: [NodeMap.Entry] = []
             var failed = false
-            for (key, child) in map.entries {
-                if let value = select(child, style: style, path: path.appending(key), diagnostics: &diagnostics) {
-                    selected[key, keyLocation: map.keyLocation(key)] = value
+            for entry in map.entries {
+                if let value = reportingSelect(entry.node, style: style, path: path.appending(entry.key), diagnostics: &diagnostics) {
+                    selected.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: value))
                 } else {
                     failed = true
                 }
             }
-            return failed && selected.isEmpty ? nil : ThemeNode(.map(selected), at: node.location)
+            return failed && selected.isEmpty ? nil : ThemeNode(.map(NodeMap(distinctEntries: selected)), at: node.location)
         case .list(let items):
             var selected: [ThemeNode] = []
             for (index, item) in items.enumerated() {
-                if let value = select(item, style: style, path: path.appending(index: index), diagnostics: &diagnostics) {
+                if let value = reportingSelect(item, style: style, path: path.appending(index: index), diagnostics: &diagnostics) {
                     selected.append(value)
                 }
             }
