@@ -54,11 +54,34 @@ struct ThemeNode: Sendable {
     /// and `-`, separated by dots).
     static func referencePath(in text: String) -> [String]? {
         guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else { return nil }
+        var text = text
+        if let keys = text.withUTF8(asciiReferencePath) { return keys }
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
         let inner = text.dropFirst().dropLast()
         let keys = inner.split(separator: ".", omittingEmptySubsequences: false)
         guard keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" } })
         else { return nil }
         return keys.map(String.init)
+    }
+
+    /// The keys of an all-ASCII reference `{a.b-c.d_e}` read from its bytes, or `nil` if it is not
+    /// one (then a reference with other letters is read by characters).
+    private static func asciiReferencePath(_ bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+        var keys: [String] = []
+        var start = 1
+        for index in 1..<bytes.count {
+            let byte = bytes[index]
+            let isKeyByte = switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "-"): true
+            default: false
+            }
+            if isKeyByte { continue }
+            guard byte == UInt8(ascii: ".") || index == bytes.count - 1, index > start else { return nil }
+            keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        return keys
     }
 
     /// A short rendering of the value for messages: `"#12345"`, `15`, `a map`.

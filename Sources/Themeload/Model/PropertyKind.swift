@@ -6,15 +6,15 @@ public enum PropertyKind: String, Sendable, CaseIterable {
 
     /// The kind a property of this name holds.
     public init(propertyName name: String) {
-        for kind in [PropertyKind.color, .font, .image, .insets] {
-            let word = kind.rawValue
-            if name == word || name.hasSuffix(word.prefix(1).uppercased() + word.dropFirst()) {
-                self = kind
-                return
-            }
+        for (kind, suffix) in Self.suffixes where name == kind.rawValue || name.hasSuffix(suffix) {
+            self = kind
+            return
         }
         self = .untyped
     }
+
+    /// The typed kinds and the suffix that gives each (`Color` for `color`).
+    private static let suffixes: [(PropertyKind, String)] = [(.color, "Color"), (.font, "Font"), (.image, "Image"), (.insets, "Insets")]
 
     /// What the kind holds, for messages and documentation: "a color", "an image set", "insets".
     public var description: String {

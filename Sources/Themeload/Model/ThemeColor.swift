@@ -28,27 +28,32 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// Creates a color from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (any case), or `nil`.
     public init?(hex text: String) {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.utf8.dropFirst())
-        guard [3, 4, 6, 8].contains(digits.count) else { return nil }
-        var values: [Int] = []
-        for byte in digits {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): values.append(Int(byte - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(Int(byte - UInt8(ascii: "a")) + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(Int(byte - UInt8(ascii: "A")) + 10)
-            default: return nil
+        var text = text
+        let parsed: (red: Int, green: Int, blue: Int, alpha: Int)? = text.withUTF8 { bytes in
+            guard bytes.count == 4 || bytes.count == 5 || bytes.count == 7 || bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { return nil }
+            func digit(_ offset: Int) -> Int? {
+                let byte = bytes[offset]
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte &- UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte &- UInt8(ascii: "a")) + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte &- UInt8(ascii: "A")) + 10
+                default: return nil
+                }
             }
+            // #abc is #aabbcc: one digit stands for a component of 17 times its value.
+            let short = bytes.count <= 5
+            func component(_ index: Int) -> Int? {
+                if short { return digit(1 + index).map { $0 * 17 } }
+                guard let high = digit(1 + 2 * index), let low = digit(2 + 2 * index) else { return nil }
+                return high * 16 + low
+            }
+            let hasAlpha = bytes.count == 5 || bytes.count == 9
+            guard let red = component(0), let green = component(1), let blue = component(2) else { return nil }
+            guard hasAlpha else { return (red, green, blue, 255) }
+            return component(3).map { (red, green, blue, $0) }
         }
-        let components: [Int]
-        if values.count <= 4 {
-            components = values.map { $0 * 17 }  // #abc is #aabbcc
-        } else {
-            components = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-        }
-        self.init(
-            red: Double(components[0]) / 255, green: Double(components[1]) / 255,
-            blue: Double(components[2]) / 255, alpha: components.count == 4 ? Double(components[3]) / 255 : 1)
+        guard let parsed else { return nil }
+        self.init(red: Double(parsed.red) / 255, green: Double(parsed.green) / 255, blue: Double(parsed.blue) / 255, alpha: Double(parsed.alpha) / 255)
     }
 
     /// Creates an opaque color from `0xRRGGBB`, as in `UIColor(hex: 0x0770e3)`.
@@ -61,13 +66,20 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// `#RRGGBBAA`, upper case, each component rounded to the nearest of 0...255 (halves up).
     public var hex: String {
-        var text = "#"
-        for component in [red, green, blue, alpha] {
+        func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 10) }
+        func write(_ component: Double, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
             let byte = Int((min(max(component, 0), 1) * 255 + 0.5).rounded(.down))
-            let digits = String(byte, radix: 16, uppercase: true)
-            text += digits.count == 1 ? "0" + digits : digits
+            buffer[offset] = digit(byte >> 4)
+            buffer[offset + 1] = digit(byte & 0xF)
         }
-        return text
+        return String(unsafeUninitializedCapacity: 9) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            write(red, at: 1, into: buffer)
+            write(green, at: 3, into: buffer)
+            write(blue, at: 5, into: buffer)
+            write(alpha, at: 7, into: buffer)
+            return 9
+        }
     }
 
     /// The same color with another alpha.

@@ -77,15 +77,38 @@ struct ThemeResolver {
         return Theme(name: input.name, styles: input.styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
     }
 
-    /// The typed values of one style, and where each level property was written.
+    /// The typed values of one style.
     private struct StyleValues {
         var palette: [String: ThemeColor] = [:]
         var fonts: [String: ThemeFont] = [:]
         var metrics: [String: ThemeValue] = [:]
         var images: [String: ImageSet] = [:]
         var levels: [String: [String: ThemeValue]] = [:]
-        var levelLocations: [String: [String: SourceLocation]] = [:]
         var custom: [String: ThemeValue] = [:]
+    }
+
+    /// Where a value stands: its section, its entry's position, and for level properties the
+    /// property's position in the level.
+    private struct ValueKey: Hashable {
+        var section: Int
+        var entry: Int
+        var property = 0
+    }
+
+    /// Values whose nodes hold no variant map give the same result in every style: they are read
+    /// in the first style and shared by the others (`nil` when reading them failed).
+    private var shared: [ValueKey: ThemeValue?] = [:]
+
+    /// One value for one style: selected, then read by `parse`, or taken from ``shared``.
+    /// `shareable` is false for image sets, whose variants are filtered by style.
+    private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
+                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> ThemeValue? {
+        if shareable, let known = shared[key] { return known }
+        let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
+        guard let chosen else { return nil }
+        let result = parse(&self, chosen)
+        if shareable && isShared { shared[key] = .some(result) }
+        return result
     }
 
     private mutating func read(_ document: NodeMap, style: String, selector: VariantSelector, images: inout ImageSetParser, into values: inout StyleValues) {
@@ -97,67 +120,69 @@ struct ThemeResolver {
             }
             return map.entries
         }
-        func select(_ node: ThemeNode, _ path: DocumentPath) -> ThemeNode? {
-            selector.select(node, style: style, path: path, diagnostics: &diagnostics)
-        }
 
-        for entry in entries("palette") {
-            let (name, node) = (entry.key, entry.node)
-            let path = DocumentPath(keys: "palette", name)
-            if let chosen = select(node, path), let color = ColorParser.parse(chosen, path: path, diagnostics: &diagnostics) {
-                values.palette[name] = color
+        let palette = entries(DocumentShape.palette)
+        values.palette.reserveCapacity(palette.count)
+        for (position, entry) in palette.enumerated() {
+            let path = { DocumentPath(keys: DocumentShape.palette, entry.key) }
+            let color = value(entry.node, key: ValueKey(section: 0, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+                ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
             }
+            if let color = color?.color { values.palette[entry.key] = color }
         }
-        for entry in entries("fonts") {
-            let (name, node) = (entry.key, entry.node)
-            let path = DocumentPath(keys: "fonts", name)
-            if let chosen = select(node, path), let font = FontParser.parse(chosen, path: path, diagnostics: &diagnostics) {
-                values.fonts[name] = font
+        let fonts = entries(DocumentShape.fonts)
+        values.fonts.reserveCapacity(fonts.count)
+        for (position, entry) in fonts.enumerated() {
+            let path = { DocumentPath(keys: DocumentShape.fonts, entry.key) }
+            let font = value(entry.node, key: ValueKey(section: 1, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+                FontParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.font)
             }
+            if let font = font?.font { values.fonts[entry.key] = font }
         }
-        for entry in entries("metrics") {
-            let (name, node) = (entry.key, entry.node)
-            let path = DocumentPath(keys: "metrics", name)
-            guard let chosen = select(node, path) else { continue }
-            switch chosen.value {
-            case .scalar(.integer(let number)): values.metrics[name] = .integer(number)
-            case .scalar(.float(let number)) where number.isFinite: values.metrics[name] = .number(number)
-            default: diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path)
+        for (position, entry) in entries(DocumentShape.metrics).enumerated() {
+            let path = { DocumentPath(keys: DocumentShape.metrics, entry.key) }
+            let metric = value(entry.node, key: ValueKey(section: 2, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+                switch chosen.value {
+                case .scalar(.integer(let number)): return .integer(number)
+                case .scalar(.float(let number)) where number.isFinite: return .number(number)
+                default:
+                    resolver.diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path())
+                    return nil
+                }
             }
+            if let metric { values.metrics[entry.key] = metric }
         }
-        for entry in entries("images") {
-            let (name, node) = (entry.key, entry.node)
-            let path = DocumentPath(keys: "images", name)
-            if let chosen = select(node, path), let set = images.parse(chosen, style: style, path: path, diagnostics: &diagnostics) {
-                values.images[name] = set
+        for (position, entry) in entries(DocumentShape.images).enumerated() {
+            let path = { DocumentPath(keys: DocumentShape.images, entry.key) }
+            let set = value(entry.node, key: ValueKey(section: 3, entry: position), style: style, selector: selector, shareable: false, path: path()) { resolver, chosen in
+                images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
             }
+            if let set = set?.imageSet { values.images[entry.key] = set }
         }
-        for entry in entries("levels") {
-            let (level, node) = (entry.key, entry.node)
+        for (levelPosition, level) in entries(DocumentShape.levels).enumerated() {
             var row: [String: ThemeValue] = [:]
-            var locations: [String: SourceLocation] = [:]
-            for entry in node.map?.entries ?? [] {
-                let (property, propertyNode) = (entry.key, entry.node)
-                let path = DocumentPath(keys: "levels", level, property)
-                guard let chosen = select(propertyNode, path),
-                      let value = typedValue(chosen, property: property, style: style, path: path, images: &images) else { continue }
-                row[property] = value
-                locations[property] = chosen.location
+            for (position, property) in (level.node.map?.entries ?? []).enumerated() {
+                let path = { DocumentPath(keys: DocumentShape.levels, level.key, property.key) }
+                let kind = PropertyKind(propertyName: property.key)
+                let typed = value(property.node, key: ValueKey(section: 4, entry: levelPosition, property: position), style: style, selector: selector,
+                                  shareable: kind != .image, path: path()) { resolver, chosen in
+                    resolver.typedValue(chosen, kind: kind, style: style, path: path(), images: &images)
+                }
+                if let typed { row[property.key] = typed }
             }
-            values.levels[level] = row
-            values.levelLocations[level] = locations
+            values.levels[level.key] = row
         }
-        for entry in entries("custom") {
-            let (name, node) = (entry.key, entry.node)
-            let path = DocumentPath(keys: "custom", name)
-            if let chosen = select(node, path), let value = untypedValue(chosen, path: path) {
-                values.custom[name] = value
+        for (position, entry) in entries(DocumentShape.custom).enumerated() {
+            let path = { DocumentPath(keys: DocumentShape.custom, entry.key) }
+            let custom = value(entry.node, key: ValueKey(section: 5, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+                resolver.untypedValue(chosen, path: path())
             }
+            if let custom { values.custom[entry.key] = custom }
         }
     }
 
-    private mutating func typedValue(_ node: ThemeNode, property: String, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
-        switch PropertyKind(propertyName: property) {
+    private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
+        switch kind {
         case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
         case .font: FontParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
@@ -213,7 +238,7 @@ struct ThemeResolver {
                 let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast,
                                     "textColor \(text.hex) on backgroundColor \(background.hex) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
-                                    at: written?.location ?? values.levelLocations[level]?["textColor"], keyPath: keyPath)
+                                    at: written?.location, keyPath: keyPath)
             }
         }
     }

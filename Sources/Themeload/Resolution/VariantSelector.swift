@@ -9,11 +9,18 @@ struct VariantSelector {
     /// The node with every variant map replaced by its value for `style`; `nil` (and a
     /// diagnostic) when some variant map has nothing for it. Entries that fail are left out of
     /// their map, so one bad value does not hide the others' problems.
-    func select(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeNode? {
+    func select(_ node: ThemeNode, style: String, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeNode? {
+        selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics).node
+    }
+
+    /// ``select(_:style:path:diagnostics:)``, and whether the node holds no variant map at all, so
+    /// that what it gives is the same in every style.
+    func selectTellingIfShared(_ node: ThemeNode, style: String, path: @autoclosure () -> DocumentPath,
+                               diagnostics: inout DiagnosticCollector) -> (node: ThemeNode?, isShared: Bool) {
         switch quickSelect(node, style: style) {
-        case .same: node
-        case .changed(let selected): selected
-        case .problem: reportingSelect(node, style: style, path: path, diagnostics: &diagnostics)
+        case .same: (node, true)
+        case .changed(let selected): (selected, false)
+        case .problem: (reportingSelect(node, style: style, path: path(), diagnostics: &diagnostics), false)
         }
     }
 
