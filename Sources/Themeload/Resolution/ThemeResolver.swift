@@ -87,27 +87,31 @@ struct ThemeResolver {
         var custom: [String: ThemeValue] = [:]
     }
 
-    /// Where a value stands: its section, its entry's position, and for level properties the
-    /// property's position in the level.
-    private struct ValueKey: Hashable {
-        var section: Int
+    /// Where a value stands: its section's table in ``shared`` (a section, or one level's
+    /// properties) and its entry's position there.
+    private struct ValueKey {
+        var table: Int
         var entry: Int
-        var property = 0
     }
 
     /// Values whose nodes hold no variant map give the same result in every style: they are read
-    /// in the first style and shared by the others (`nil` when reading them failed).
-    private var shared: [ValueKey: ThemeValue?] = [:]
+    /// in the first style and shared by the others (`.some(nil)` when reading them failed). One
+    /// table per section, then one per level, each indexed by entry position.
+    private var shared: [[ThemeValue??]] = []
 
     /// One value for one style: selected, then read by `parse`, or taken from ``shared``.
     /// `shareable` is false for image sets, whose variants are filtered by style.
     private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
                                 path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> ThemeValue? {
-        if shareable, let known = shared[key] { return known }
+        if shareable, key.table < shared.count, key.entry < shared[key.table].count, let known = shared[key.table][key.entry] { return known }
         let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
         guard let chosen else { return nil }
         let result = parse(&self, chosen)
-        if shareable && isShared { shared[key] = .some(result) }
+        if shareable && isShared {
+            while shared.count <= key.table { shared.append([]) }
+            if shared[key.table].count <= key.entry { shared[key.table].append(contentsOf: repeatElement(nil, count: key.entry + 1 - shared[key.table].count)) }
+            shared[key.table][key.entry] = .some(result)
+        }
         return result
     }
 
@@ -125,7 +129,7 @@ struct ThemeResolver {
         values.palette.reserveCapacity(palette.count)
         for (position, entry) in palette.enumerated() {
             let path = { DocumentPath(keys: DocumentShape.palette, entry.key) }
-            let color = value(entry.node, key: ValueKey(section: 0, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+            let color = value(entry.node, key: ValueKey(table: 0, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
                 ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
             }
             if let color = color?.color { values.palette[entry.key] = color }
@@ -134,14 +138,14 @@ struct ThemeResolver {
         values.fonts.reserveCapacity(fonts.count)
         for (position, entry) in fonts.enumerated() {
             let path = { DocumentPath(keys: DocumentShape.fonts, entry.key) }
-            let font = value(entry.node, key: ValueKey(section: 1, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+            let font = value(entry.node, key: ValueKey(table: 1, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
                 FontParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.font)
             }
             if let font = font?.font { values.fonts[entry.key] = font }
         }
         for (position, entry) in entries(DocumentShape.metrics).enumerated() {
             let path = { DocumentPath(keys: DocumentShape.metrics, entry.key) }
-            let metric = value(entry.node, key: ValueKey(section: 2, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+            let metric = value(entry.node, key: ValueKey(table: 2, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
                 switch chosen.value {
                 case .scalar(.integer(let number)): return .integer(number)
                 case .scalar(.float(let number)) where number.isFinite: return .number(number)
@@ -154,7 +158,7 @@ struct ThemeResolver {
         }
         for (position, entry) in entries(DocumentShape.images).enumerated() {
             let path = { DocumentPath(keys: DocumentShape.images, entry.key) }
-            let set = value(entry.node, key: ValueKey(section: 3, entry: position), style: style, selector: selector, shareable: false, path: path()) { resolver, chosen in
+            let set = value(entry.node, key: ValueKey(table: 3, entry: position), style: style, selector: selector, shareable: false, path: path()) { resolver, chosen in
                 images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
             }
             if let set = set?.imageSet { values.images[entry.key] = set }
@@ -164,7 +168,7 @@ struct ThemeResolver {
             for (position, property) in (level.node.map?.entries ?? []).enumerated() {
                 let path = { DocumentPath(keys: DocumentShape.levels, level.key, property.key) }
                 let kind = PropertyKind(propertyName: property.key)
-                let typed = value(property.node, key: ValueKey(section: 4, entry: levelPosition, property: position), style: style, selector: selector,
+                let typed = value(property.node, key: ValueKey(table: 5 + levelPosition, entry: position), style: style, selector: selector,
                                   shareable: kind != .image, path: path()) { resolver, chosen in
                     resolver.typedValue(chosen, kind: kind, style: style, path: path(), images: &images)
                 }
@@ -174,7 +178,7 @@ struct ThemeResolver {
         }
         for (position, entry) in entries(DocumentShape.custom).enumerated() {
             let path = { DocumentPath(keys: DocumentShape.custom, entry.key) }
-            let custom = value(entry.node, key: ValueKey(section: 5, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
+            let custom = value(entry.node, key: ValueKey(table: 4, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
                 resolver.untypedValue(chosen, path: path())
             }
             if let custom { values.custom[entry.key] = custom }
