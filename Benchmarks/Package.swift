@@ -2,7 +2,8 @@
 import PackageDescription
 
 // The benchmarks live in their own package so that nothing here slows down `swift build` or CI's
-// test run. Run: swift run -c release --package-path Benchmarks themeload-bench [formats|loading|provider|reload]
+// test run. Run: swift run -c release --package-path Benchmarks themeload-bench [formats|loading|provider|compiled|reload];
+// Benchmarks/whole-tool.sh times the whole tool on a 50,000-token theme.
 let package = Package(
     name: "ThemeloadBenchmarks",
     platforms: [.macOS(.v15)],

@@ -27,9 +27,14 @@ enum Measure {
         return samples.mapValues(median)
     }
 
-    /// How many interleaved rounds fit a time budget, given one round's cost (at least 5).
+    /// Whether this is the short pass CI runs so the benchmarks cannot rot
+    /// (`THEMELOAD_BENCH_QUICK=1`): small sizes and few rounds; its numbers mean nothing.
+    static let quick = ProcessInfo.processInfo.environment["THEMELOAD_BENCH_QUICK"] == "1"
+
+    /// How many interleaved rounds fit a time budget, given one round's cost (at least 5; 2 in
+    /// the quick pass).
     static func rounds(budget: Double, perRound: Double) -> Int {
-        max(5, min(200, Int(budget / max(perRound, 1e-6))))
+        quick ? 2 : max(5, min(200, Int(budget / max(perRound, 1e-6))))
     }
 
     static func milliseconds(_ seconds: Double) -> String {

@@ -35,7 +35,7 @@ func formats() throws {
     print("## Format plugins against their baselines (median of interleaved runs, release build)\n")
     print("| document | bytes | bare libyaml loop | YAMLFormat | YAML ratio | JSONSerialization | JSONFormat | JSON speedup | PropertyListSerialization | PropertyListFormat | plist ratio |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for (label, size) in [("3 KB", 3_000), ("150 KB", 150_000), ("4 MB", 4_000_000)] {
+    for (label, size) in Measure.quick ? [("3 KB", 3_000)] : [("3 KB", 3_000), ("150 KB", 150_000), ("4 MB", 4_000_000)] {
         let generator = ThemeGenerator.sized(bytes: size)
         let yaml = Data(generator.yaml.utf8), json = generator.json, plist = generator.plist
         let yamlFormat = YAMLFormat(), jsonFormat = JSONFormat(), plistFormat = PropertyListFormat()
@@ -88,7 +88,7 @@ func loading() throws {
     var limits = Limits.default
     limits.maxFileSize = 64 * 1024 * 1024
     let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
-    for tokens in [50, 2_000, 50_000] {
+    for tokens in Measure.quick ? [50, 2_000] : [50, 2_000, 50_000] {
         let generator = ThemeGenerator(tokens: tokens)
         let yaml = Data(generator.yaml.utf8)
         try yaml.write(to: directory.appendingPathComponent("Generated.yaml"))
@@ -114,7 +114,7 @@ func provider() throws {
     let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path]).load(named: "Generated").theme
     guard let color = theme.colorProvider(level: "mainTitle") else { expect(false, "provider"); return }
     let styles: [ThemeStyle] = [.light, .dark]
-    let reads = 20_000_000
+    let reads = Measure.quick ? 10_000 : 20_000_000
     var samples: [Double] = []
     var allocations = 0
     var checksum = 0.0
@@ -138,7 +138,7 @@ func reload() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     print("| watched files | poll with no change (median) | per 100 files |")
     print("|---:|---:|---:|")
-    for count in [10, 100, 1_000] {
+    for count in Measure.quick ? [10] : [10, 100, 1_000] {
         let directory = root.appendingPathComponent("n\(count)")
         let bundle = directory.appendingPathComponent("Main.theme")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
@@ -175,7 +175,7 @@ func reload() async throws {
     _ = await iterator.next()  // the initial theme
     FileHandle.standardError.write(Data("initial theme received\n".utf8))
     var latencies: [Double] = []
-    for round in 0..<15 {
+    for round in 0..<(Measure.quick ? 2 : 15) {
         try await Task.sleep(for: .milliseconds(Int.random(in: 50...700)))
         try Data((base + "# edit \(round)\n").utf8).write(to: file)
         let written = DispatchTime.now().uptimeNanoseconds
@@ -189,8 +189,51 @@ func reload() async throws {
     print("median \(String(format: "%.0f", Measure.median(latencies))) ms, max \(String(format: "%.0f", sorted.last ?? 0)) ms over \(latencies.count) writes (goal: within one interval plus 50 ms, 550 ms)")
 }
 
+func compiled() throws {
+    print("## Compiled themes against their sources and against JSONSerialization (median of interleaved runs, release build)\n")
+    print("| tokens | compiled bytes | load sources | load compiled | compiled / sources | JSONSerialization of its canonical JSON | compiled / JSONSerialization |")
+    print("|---:|---:|---:|---:|---:|---:|---:|")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-c-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var limits = Limits.default
+    limits.maxFileSize = 64 * 1024 * 1024
+    for tokens in Measure.quick ? [2_000] : [2_000, 50_000] {
+        try Data(ThemeGenerator(tokens: tokens).yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
+        let sources = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
+        let theme = try sources.load(named: "Generated").theme
+        let compiledPath = directory.appendingPathComponent("Built/Generated.themec").path
+        try CompiledTheme.write(theme, toPath: compiledPath)
+        let compiledLoader = ThemeLoader(limits: limits)
+        let canonical = Data(theme.canonicalJSON().utf8)
+        expect(try compiledLoader.load(atPath: compiledPath).theme.canonicalJSON() == theme.canonicalJSON(), "compiled round trip")
+        let once = try Measure.seconds { _ = try sources.load(named: "Generated") }
+        let runs = Measure.rounds(budget: 20, perRound: once * 1.5)
+        let t = try Measure.interleaved(runs: runs, [
+            ("sources", { _ = try sources.load(named: "Generated") }),
+            ("compiled", { _ = try compiledLoader.load(atPath: compiledPath) }),
+            ("jsonSerialization", { _ = try JSONSerialization.jsonObject(with: canonical) }),
+        ])
+        let size = (try? FileManager.default.attributesOfItem(atPath: compiledPath)[.size] as? Int) ?? 0
+        print("| \(tokens) | \(size) | \(Measure.milliseconds(t["sources"]!)) ms | \(Measure.milliseconds(t["compiled"]!)) ms | \(Measure.ratio(t["compiled"]!, t["sources"]!)) | \(Measure.milliseconds(t["jsonSerialization"]!)) ms (\(canonical.count) bytes) | \(Measure.ratio(t["compiled"]!, t["jsonSerialization"]!)) |  (\(runs) runs)")
+    }
+}
+
+/// Times one bare libyaml event scan or one JSONSerialization parse of a file in this process
+/// (median of `runs`), in seconds, for the whole-tool script's baselines.
+func baseline(_ kind: String, path: String, runs: Int) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        samples.append(try Measure.seconds {
+            if kind == "scan-yaml" { expect(bareEventLoop(bytes) > 0, "scan") } else { _ = try JSONSerialization.jsonObject(with: bytes) }
+        })
+    }
+    print(String(format: "%.4f", Measure.median(samples)))
+}
+
 /// Loops of one parser over the 4 MB document, for profilers:
-/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load` (a whole load of a YAML theme); the environment
+/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load|profile-compiled` (a whole load of a YAML theme, or of its compiled form); the environment
 /// variables PROFILE_BYTES and PROFILE_RUNS change the size (4,000,000) and the count (30).
 func profile(_ parser: String) throws {
     let environment = ProcessInfo.processInfo.environment
@@ -214,6 +257,14 @@ func profile(_ parser: String) throws {
         try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
         let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
         run = { _ = try loader.load(named: "Generated") }
+    case "profile-compiled":
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-pc-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits).load(named: "Generated").theme
+        let path = directory.appendingPathComponent("Generated.themec").path
+        try CompiledTheme.write(theme, toPath: path)
+        run = { _ = try ThemeLoader(limits: limits).load(atPath: path) }
     case "profile-plist":
         let plist = generator.plist
         run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }
@@ -224,9 +275,22 @@ func profile(_ parser: String) throws {
 }
 
 let arguments = Set(CommandLine.arguments.dropFirst())
+if CommandLine.arguments.count == 4, ["scan-yaml", "parse-json"].contains(CommandLine.arguments[1]) {
+    try baseline(CommandLine.arguments[1], path: CommandLine.arguments[2], runs: Int(CommandLine.arguments[3]) ?? 5)
+    exit(0)
+}
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "generate" {
+    let generator = ThemeGenerator(tokens: Int(CommandLine.arguments[2]) ?? 50_000)
+    let directory = URL(fileURLWithPath: CommandLine.arguments[3])
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
+    try generator.json.write(to: directory.appendingPathComponent("GeneratedJSON.json"))
+    exit(0)
+}
 if let parser = arguments.first(where: { $0.hasPrefix("profile-") }) { try profile(parser); exit(0) }
 let all = arguments.isEmpty
 if all || arguments.contains("formats") { try formats(); print() }
 if all || arguments.contains("loading") { try loading(); print() }
 if all || arguments.contains("provider") { try provider(); print() }
+if all || arguments.contains("compiled") { try compiled(); print() }
 if all || arguments.contains("reload") { try await reload(); print() }

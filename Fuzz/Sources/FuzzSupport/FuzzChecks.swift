@@ -60,7 +60,7 @@ public enum FuzzChecks {
         if let first = bytes.first, first & 1 == 1 {
             let payload = Data(bytes.dropFirst())
             var header = Data("THEMELC\u{1A}".utf8)
-            for value in [UInt32(1), UInt32(payload.count), CompiledCRC.checksum(payload)] {
+            for value in [UInt32(1), UInt32(payload.count), payload.withUnsafeBytes { CompiledTheme.checksum($0) }] {
                 withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) }
             }
             data = header + payload

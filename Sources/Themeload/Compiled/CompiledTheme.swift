@@ -57,6 +57,12 @@ public enum CompiledTheme {
         return writer.encode(theme)
     }
 
+    /// The checksum a compiled file's header carries over its payload: CRC-32 (IEEE 802.3, as zip
+    /// and PNG use), for tools that write or check compiled files.
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        CRC32.checksum(bytes)
+    }
+
     /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined
     /// with the recorded relative paths.
     ///

@@ -25,12 +25,12 @@ struct CompiledThemeReader {
             throw damaged("it is not a compiled theme (it does not start with a compiled theme's signature)")
         }
         position = magic.count
-        let version: UInt32 = try integer()
+        let version = try uint32()
         guard version <= CompiledTheme.formatVersion, version >= 1 else {
             throw ThemeloadError(.unsupportedFormat, "the compiled theme has format \(version), newer than this library reads (\(CompiledTheme.formatVersion)); compile it with this version of themeload, or update Themeload", at: SourceLocation(file: file))
         }
-        let length = Int(try integer() as UInt32)
-        let checksum: UInt32 = try integer()
+        let length = Int(try uint32())
+        let checksum = try uint32()
         guard bytes.count - position == length else {
             throw damaged(bytes.count - position < length ? "it is cut short (\(bytes.count) bytes of \(length + CompiledTheme.headerSize))" : "it has \(bytes.count - position - length) bytes after its end")
         }
@@ -41,7 +41,7 @@ struct CompiledThemeReader {
         let stringCount = try count()
         strings.reserveCapacity(stringCount)
         for _ in 0..<stringCount {
-            let size = Int(try integer() as UInt32)
+            let size = Int(try uint32())
             guard size <= bytes.count - position else { throw damaged("a string runs past the end") }
             let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + size)])
             guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else { throw damaged("a string is not valid UTF-8") }
@@ -50,7 +50,7 @@ struct CompiledThemeReader {
         }
         let blobCount = try count()
         for _ in 0..<blobCount {
-            let size = Int(try integer() as UInt32)
+            let size = Int(try uint32())
             guard size <= bytes.count - position else { throw damaged("an embedded image runs past the end") }
             blobs.append(Data(bytes[position..<(position + size)]))
             position += size
@@ -110,7 +110,7 @@ struct CompiledThemeReader {
         case .imageSet: return .imageSet(try imageSet())
         case .insets: return .insets(try insets())
         case .string: return .string(try string())
-        case .integer: return .integer(Int64(bitPattern: try integer()))
+        case .integer: return .integer(Int64(bitPattern: try uint64()))
         case .number: return .number(try double())
         case .false: return .bool(false)
         case .true: return .bool(true)
@@ -153,7 +153,7 @@ struct CompiledThemeReader {
                 }
                 path = BundleLocator.join(reader.directory, relative)
             case .embedded?:
-                let index = Int(try reader.integer() as UInt32)
+                let index = Int(try reader.uint32())
                 guard index < reader.blobs.count else { throw reader.damaged("an image points past the image table") }
                 (path, data) = (reader.file + "#" + file, reader.blobs[index])
             case nil:
@@ -184,7 +184,7 @@ struct CompiledThemeReader {
     /// A count of items that follow, each at least one byte, so a damaged count cannot ask for
     /// more than the file holds.
     private mutating func count() throws(ThemeloadError) -> Int {
-        let value = Int(try integer() as UInt32)
+        let value = Int(try uint32())
         guard value <= bytes.count - position else { throw damaged("a count runs past the end") }
         return value
     }
@@ -209,20 +209,20 @@ struct CompiledThemeReader {
     }
 
     private mutating func string() throws(ThemeloadError) -> String {
-        let reference = Int(try integer() as UInt32)
+        let reference = Int(try uint32())
         guard reference < strings.count else { throw damaged("a string reference points past the string table") }
         return strings[reference]
     }
 
     private mutating func optionalString() throws(ThemeloadError) -> String? {
-        let reference: UInt32 = try integer()
+        let reference = try uint32()
         if reference == CompiledValueTag.noString { return nil }
         guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
         return strings[Int(reference)]
     }
 
     private mutating func double() throws(ThemeloadError) -> Double {
-        Double(bitPattern: try integer())
+        Double(bitPattern: try uint64())
     }
 
     private mutating func byte() throws(ThemeloadError) -> UInt8 {
@@ -231,11 +231,16 @@ struct CompiledThemeReader {
         return bytes[position]
     }
 
-    private mutating func integer<Integer: FixedWidthInteger>() throws(ThemeloadError) -> Integer {
-        let size = MemoryLayout<Integer>.size
-        guard size <= bytes.count - position else { throw cutShort() }
-        defer { position += size }
-        return Integer(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: Integer.self))
+    private mutating func uint32() throws(ThemeloadError) -> UInt32 {
+        guard 4 <= bytes.count - position else { throw cutShort() }
+        defer { position += 4 }
+        return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+    }
+
+    private mutating func uint64() throws(ThemeloadError) -> UInt64 {
+        guard 8 <= bytes.count - position else { throw cutShort() }
+        defer { position += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self))
     }
 
     private func cutShort() -> ThemeloadError {

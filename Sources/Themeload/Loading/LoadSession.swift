@@ -82,10 +82,16 @@ struct LoadSession {
         var checked: Set<String> = []
         for style in theme.styles {
             let resolved = theme.resolved(style)
-            let sets = resolved.images.map { (DocumentPath(keys: "images", $0.key), $0.value) }
-                + resolved.levels.levels.flatMap { level in
-                    resolved.levels.row(level).compactMap { property, value in value.imageSet.map { (DocumentPath(keys: "levels", level, property), $0) } }
-                }
+            let table = resolved.levels
+            var sets: [(keyPath: () -> DocumentPath, set: ImageSet)] = []
+            for (name, set) in resolved.images {
+                sets.append((keyPath: { DocumentPath(keys: "images", name) }, set: set))
+            }
+            for (cell, value) in table.cells.enumerated() {
+                guard let set = value?.imageSet else { continue }
+                let (row, column) = cell.quotientAndRemainder(dividingBy: max(1, table.properties.count))
+                sets.append((keyPath: { DocumentPath(keys: "levels", table.levels[row], table.properties[column]) }, set: set))
+            }
             for (keyPath, set) in sets {
                 for variant in set.variants where variant.data == nil && checked.insert(variant.path).inserted {
                     if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
@@ -93,7 +99,7 @@ struct LoadSession {
                     } else {
                         dependencies.missing.insert(variant.path)
                         diagnostics.error(.assetMissing, "the image \"\(variant.file)\" of the compiled theme is missing from \(variant.path); copy the images folder along with the compiled file",
-                                          at: SourceLocation(file: bundle.manifestPath), keyPath: keyPath)
+                                          at: SourceLocation(file: bundle.manifestPath), keyPath: keyPath())
                     }
                 }
             }

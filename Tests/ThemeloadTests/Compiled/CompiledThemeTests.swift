@@ -157,3 +157,22 @@ struct CompiledThemeTests {
         #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
     }
 }
+
+@Suite("CRC-32")
+struct CRC32Tests {
+    /// The standard check value of CRC-32/ISO-HDLC ("123456789" → CBF43926), and lengths around the
+    /// eight-byte steps against the bitwise definition.
+    @Test("gives the standard check value and agrees with the bitwise definition at every length to 40")
+    func checkValue() {
+        #expect(Array("123456789".utf8).withUnsafeBytes { CompiledTheme.checksum($0) } == 0xCBF4_3926)
+        let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for length in 0...bytes.count {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes.prefix(length) {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+            }
+            #expect(Array(bytes.prefix(length)).withUnsafeBytes { CompiledTheme.checksum($0) } == crc ^ 0xFFFF_FFFF, "length \(length)")
+        }
+    }
+}
