@@ -31,12 +31,6 @@ struct ReferenceResolver {
         return resolved(root, path: &path) ?? ThemeNode(.map(NodeMap()), at: root.location)
     }
 
-    /// What resolving a node gave: the node as it was (it holds no reference), a new node, or
-    /// nothing (a problem was reported).
-    private enum Outcome {
-        case same, changed(ThemeNode), failed
-    }
-
     private mutating func resolved(_ node: ThemeNode, path: inout [String]) -> ThemeNode? {
         switch resolve(node, path: &path) {
         case .same: node
@@ -47,57 +41,24 @@ struct ReferenceResolver {
 
     /// Resolves a node at `path` (a stack of keys, list positions written `[n]`, restored on
     /// return). A subtree without references is not copied.
-    private mutating func resolve(_ node: ThemeNode, path: inout [String]) -> Outcome {
+    private mutating func resolve(_ node: ThemeNode, path: inout [String]) -> NodeRewrite {
         switch node.value {
         case .scalar:
             guard let target = node.referencePath else { return .same }
-            return follow(target, from: node, path: path).map(Outcome.changed) ?? .failed
+            return follow(target, from: node, path: path).map(NodeRewrite.changed) ?? .failed
         case .patched(let reference, let patches):
             guard let target = reference.referencePath, var base = follow(target, from: reference, path: path) else { return .failed }
             for patch in patches {
                 base = merger.merge(base, patch) ?? base
             }
-            return resolved(base, path: &path).map(Outcome.changed) ?? .failed
-        case .map(let map):
-            var rebuilt: [NodeMap.Entry]?
-            var failed = false
-            for (position, entry) in map.entries.enumerated() {
-                path.append(entry.key)
-                let outcome = resolve(entry.node, path: &path)
-                path.removeLast()
-                switch outcome {
-                case .same:
-                    rebuilt?.append(entry)
-                case .changed(let new):
-                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
-                    rebuilt?.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: new))
-                case .failed:
-                    failed = true
-                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
-                }
+            return resolved(base, path: &path).map(NodeRewrite.changed) ?? .failed
+        case .map, .list:
+            let (rewrite, anyFailed) = node.rewritingChildren { key, position, child in
+                path.append(key ?? "[\(position)]")
+                defer { path.removeLast() }
+                return resolve(child, path: &path)
             }
-            if failed && DocumentShape.isValue(at: path) { return .failed }
-            return rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: node.location)) } ?? .same
-        case .list(let items):
-            var rebuilt: [ThemeNode]?
-            var failed = false
-            for (index, item) in items.enumerated() {
-                path.append("[\(index)]")
-                let outcome = resolve(item, path: &path)
-                path.removeLast()
-                switch outcome {
-                case .same:
-                    rebuilt?.append(item)
-                case .changed(let new):
-                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
-                    rebuilt?.append(new)
-                case .failed:
-                    failed = true
-                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
-                }
-            }
-            if failed && DocumentShape.isValue(at: path) { return .failed }
-            return rebuilt.map { .changed(ThemeNode(.list($0), at: node.location)) } ?? .same
+            return anyFailed && DocumentShape.isValue(at: path) ? .failed : rewrite
         }
     }
 

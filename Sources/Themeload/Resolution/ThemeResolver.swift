@@ -125,43 +125,39 @@ struct ThemeResolver {
             return map.entries
         }
 
-        let palette = entries(DocumentShape.palette)
-        values.palette.reserveCapacity(palette.count)
-        for (position, entry) in palette.enumerated() {
-            let path = { DocumentPath(keys: DocumentShape.palette, entry.key) }
-            let color = value(entry.node, key: ValueKey(table: 0, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
-                ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
+        /// A section's entries read for this style, by `parse`, then taken out of their
+        /// ``ThemeValue`` by `extract`.
+        func section<Value>(_ name: String, table: Int, shareable: Bool = true, _ extract: (ThemeValue) -> Value?,
+                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> [String: Value] {
+            let sectionEntries = entries(name)
+            var result: [String: Value] = [:]
+            result.reserveCapacity(sectionEntries.count)
+            for (position, entry) in sectionEntries.enumerated() {
+                let path = { DocumentPath(keys: name, entry.key) }
+                let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
+                                 shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
+                if let typed = read.flatMap(extract) { result[entry.key] = typed }
             }
-            if let color = color?.color { values.palette[entry.key] = color }
+            return result
         }
-        let fonts = entries(DocumentShape.fonts)
-        values.fonts.reserveCapacity(fonts.count)
-        for (position, entry) in fonts.enumerated() {
-            let path = { DocumentPath(keys: DocumentShape.fonts, entry.key) }
-            let font = value(entry.node, key: ValueKey(table: 1, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
-                FontParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.font)
-            }
-            if let font = font?.font { values.fonts[entry.key] = font }
+
+        values.palette = section(DocumentShape.palette, table: 0, \.color) { resolver, chosen, path in
+            ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
-        for (position, entry) in entries(DocumentShape.metrics).enumerated() {
-            let path = { DocumentPath(keys: DocumentShape.metrics, entry.key) }
-            let metric = value(entry.node, key: ValueKey(table: 2, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
-                switch chosen.value {
-                case .scalar(.integer(let number)): return .integer(number)
-                case .scalar(.float(let number)) where number.isFinite: return .number(number)
-                default:
-                    resolver.diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path())
-                    return nil
-                }
-            }
-            if let metric { values.metrics[entry.key] = metric }
+        values.fonts = section(DocumentShape.fonts, table: 1, \.font) { resolver, chosen, path in
+            FontParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
-        for (position, entry) in entries(DocumentShape.images).enumerated() {
-            let path = { DocumentPath(keys: DocumentShape.images, entry.key) }
-            let set = value(entry.node, key: ValueKey(table: 3, entry: position), style: style, selector: selector, shareable: false, path: path()) { resolver, chosen in
-                images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
+        values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
+            switch chosen.value {
+            case .scalar(.integer(let number)): return .integer(number)
+            case .scalar(.float(let number)) where number.isFinite: return .number(number)
+            default:
+                resolver.diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path())
+                return nil
             }
-            if let set = set?.imageSet { values.images[entry.key] = set }
+        }
+        values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
+            images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }
         for (levelPosition, level) in entries(DocumentShape.levels).enumerated() {
             var row: [String: ThemeValue] = [:]
@@ -176,12 +172,8 @@ struct ThemeResolver {
             }
             values.levels[level.key] = row
         }
-        for (position, entry) in entries(DocumentShape.custom).enumerated() {
-            let path = { DocumentPath(keys: DocumentShape.custom, entry.key) }
-            let custom = value(entry.node, key: ValueKey(table: 4, entry: position), style: style, selector: selector, shareable: true, path: path()) { resolver, chosen in
-                resolver.untypedValue(chosen, path: path())
-            }
-            if let custom { values.custom[entry.key] = custom }
+        values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
+            resolver.untypedValue(chosen, path: path())
         }
     }
 

@@ -20,52 +20,23 @@ struct VariantSelector {
         switch quickSelect(node, style: style) {
         case .same: (node, true)
         case .changed(let selected): (selected, false)
-        case .problem: (reportingSelect(node, style: style, path: path(), diagnostics: &diagnostics), false)
+        case .failed: (reportingSelect(node, style: style, path: path(), diagnostics: &diagnostics), false)
         }
-    }
-
-    private enum Outcome {
-        case same, changed(ThemeNode), problem
     }
 
     /// The common case, with no key paths made: nothing is copied where nothing is chosen, and a
     /// problem sends the node to ``reportingSelect(_:style:path:diagnostics:)`` to be reported.
-    private func quickSelect(_ node: ThemeNode, style: String) -> Outcome {
+    private func quickSelect(_ node: ThemeNode, style: String) -> NodeRewrite {
         switch node.value {
         case .map(let map) where merger.isVariantMap(map):
-            guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else { return .problem }
+            guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else { return .failed }
             switch quickSelect(chosen, style: style) {
             case .same: return .changed(chosen)
             case let other: return other
             }
-        case .map(let map):
-            var rebuilt: [NodeMap.Entry]?
-            for (position, entry) in map.entries.enumerated() {
-                switch quickSelect(entry.node, style: style) {
-                case .same:
-                    rebuilt?.append(entry)
-                case .changed(let selected):
-                    if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
-                    rebuilt?.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: selected))
-                case .problem:
-                    return .problem
-                }
-            }
-            return rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: node.location)) } ?? .same
-        case .list(let items):
-            var rebuilt: [ThemeNode]?
-            for (index, item) in items.enumerated() {
-                switch quickSelect(item, style: style) {
-                case .same:
-                    rebuilt?.append(item)
-                case .changed(let selected):
-                    if rebuilt == nil { rebuilt = Array(items[..<index]) }
-                    rebuilt?.append(selected)
-                case .problem:
-                    return .problem
-                }
-            }
-            return rebuilt.map { .changed(ThemeNode(.list($0), at: node.location)) } ?? .same
+        case .map, .list:
+            let (rewrite, anyFailed) = node.rewritingChildren { _, _, child in quickSelect(child, style: style) }
+            return anyFailed ? .failed : rewrite
         default:
             return .same
         }
