@@ -34,6 +34,13 @@ enum ThemeBundles {
         return bundles.sorted { $0.path < $1.path }
     }
 
+    /// The `--search-path` arguments that let a bundle's parent theme be found in any of the
+    /// folders that hold the target's bundles (a parent beside the child is found anyway), not in
+    /// whatever folder the build happens to run in.
+    static func searchPathArguments(for bundles: [URL]) -> [String] {
+        Set(bundles.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted().flatMap { ["--search-path", $0] }
+    }
+
     /// Every regular file in a bundle: what its generated keys depend on.
     static func files(in bundle: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: [.isRegularFileKey]) else {

@@ -24,13 +24,14 @@ struct CompiledThemesPlugin: BuildToolPlugin {
         guard !bundles.isEmpty else { return [] }
         let tool = try context.tool(named: "themeload")
         let inputs = bundles.flatMap(ThemeBundles.files(in:))
+        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
         return bundles.map { bundle in
             let name = bundle.deletingPathExtension().lastPathComponent
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).themec")
             return .buildCommand(
                 displayName: "Compiling the theme \(name)",
                 executable: tool.url,
-                arguments: ["compile", bundle.path, "-o", output.path, "--embed-images", "--search-path", bundle.deletingLastPathComponent().path],
+                arguments: ["compile", bundle.path, "-o", output.path, "--embed-images"] + searchPaths,
                 inputFiles: inputs,
                 outputFiles: [output]
             )

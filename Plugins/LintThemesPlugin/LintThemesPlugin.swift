@@ -35,9 +35,10 @@ struct LintThemesPlugin: CommandPlugin {
         let tool = try context.tool(named: "themeload")
         let root = context.package.directoryURL.standardizedFileURL.path + "/"
         var failed: [String] = []
+        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
         for bundle in bundles {
             let path = bundle.path.hasPrefix(root) ? String(bundle.path.dropFirst(root.count)) : bundle.path
-            let (status, output) = try run(tool.url, ["check", bundle.path] + (strict ? ["--strict"] : []))
+            let (status, output) = try run(tool.url, ["check", bundle.path] + searchPaths + (strict ? ["--strict"] : []))
             write("Checking \(path)\n\(output)")
             if status != 0 { failed.append(path) }
         }

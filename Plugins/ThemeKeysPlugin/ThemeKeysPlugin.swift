@@ -22,13 +22,14 @@ struct ThemeKeysPlugin: BuildToolPlugin {
         guard !bundles.isEmpty else { return [] }
         let tool = try context.tool(named: "themeload")
         let inputs = bundles.flatMap(ThemeBundles.files(in:))
+        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
         return bundles.map { bundle in
             let name = bundle.deletingPathExtension().lastPathComponent
             let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name)Theme.swift")
             return .buildCommand(
                 displayName: "Generating typed keys for the theme \(name)",
                 executable: tool.url,
-                arguments: ["export", bundle.path, "--format", "swift", "-o", output.path],
+                arguments: ["export", bundle.path, "--format", "swift", "-o", output.path] + searchPaths,
                 inputFiles: inputs,
                 outputFiles: [output]
             )

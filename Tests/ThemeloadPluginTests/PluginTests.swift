@@ -34,6 +34,10 @@ struct PluginTests {
         #expect(source.contains("public enum GoodTheme {") && source.contains("case mainTitle = \"mainTitle\""))
         #expect(source.contains("/// `ink`: light `#111111FF`, dark `#EEEEEEFF`"))
         #expect(!source.contains("func fontProvider(_ key:"))  // the theme has no named fonts
+        // Brands/Sale.theme extends Good, which is in another folder of the target: found through
+        // the search paths the plugin passes, so Sale's keys include what it inherits.
+        let sale = try String(contentsOf: try #require(generated("SaleTheme.swift", target: "Shop")), encoding: .utf8)
+        #expect(sale.contains("case priceTag = \"priceTag\"") && sale.contains("/// `ink`: light `#111111FF`, dark `#EEEEEEFF`"))
 
         // SwiftPM may relink the tool once more on the build after a fresh one, which reruns the
         // export (the tool is an input too); from then on, nothing changed means nothing runs.
@@ -69,7 +73,8 @@ struct PluginTests {
         #expect(output.contains("Checking Sources/BrokenShop/Themes/Broken.theme\n\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\""), "\(output)")
         #expect(output.contains("Checking Sources/Shop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/CompiledShop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
-        #expect(output.contains("lint-themes: 1 of 3 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
+        #expect(output.contains("Checking Sources/Shop/Themes/Brands/Sale.theme\n0 errors, 0 warnings in 1 theme"))
+        #expect(output.contains("lint-themes: 1 of 4 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
     }
 
     @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")
@@ -78,7 +83,7 @@ struct PluginTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("Checking Sources/Shop/Themes/Good.theme\n"))
         #expect(!run.stdout.contains("Broken"))
-        #expect(run.stdout.contains("lint-themes: 1 theme bundle checked, no errors."))
+        #expect(run.stdout.contains("lint-themes: 2 theme bundles checked, no errors."))
     }
 
     @Test("the compiled-themes plugin ships a theme as a resource: the app loads it with no format plugin, images inside")
