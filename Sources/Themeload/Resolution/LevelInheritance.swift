@@ -53,7 +53,7 @@ struct LevelInheritance {
             }
         }
         var result: ThemeNode?
-        for parent in parents(of: name, in: ownMap) {
+        for parent in parents(of: name, in: ownMap, at: location) {
             // A loop is reported at the `extends` entry that closes it.
             if let cycleStart = visiting.firstIndex(of: parent.name) {
                 let loop = (visiting[cycleStart...] + [name, parent.name]).joined(separator: " → ")
@@ -74,12 +74,13 @@ struct LevelInheritance {
         return merged
     }
 
-    /// The levels a level extends, each checked to exist, with where each is named.
-    private mutating func parents(of name: String, in own: NodeMap) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
-        guard let extends = own["extends"], !extends.isNull else {
-            return name == "normal" ? [] : [("normal", own["extends"]?.location ?? SourceLocation(file: ""), DocumentPath(keys: "levels", name))]
-        }
+    /// The levels a level extends, each checked to exist, with where each is named: an `extends`
+    /// entry, or for the implicit `normal` the level itself (`location`).
+    private mutating func parents(of name: String, in own: NodeMap, at location: SourceLocation) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
         let path = DocumentPath(keys: "levels", name, "extends")
+        guard let extends = own["extends"], !extends.isNull else {
+            return name == "normal" ? [] : [("normal", own["extends"]?.location ?? location, path)]
+        }
         var names: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
         switch extends.value {
         case .scalar(.string(let parent)):
