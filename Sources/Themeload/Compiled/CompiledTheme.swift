@@ -112,7 +112,8 @@ public enum CompiledTheme {
         var sourceFolders: [String: Int] = [:]
         var copies: [(variant: ImageVariant, to: String)] = []
         let data = encode(theme, images: .files { variant in
-            let source = String(variant.path.dropLast(variant.file.utf8.count))
+            // The path ends with the file as written; what comes before is its bundle directory.
+            let source = String(variant.path.dropLast(variant.file.count))
             let number = sourceFolders[source] ?? sourceFolders.count
             sourceFolders[source] = number
             let relative = "\(folder)/\(number)/\(variant.file)"

@@ -54,6 +54,19 @@ struct CompiledThemeTests {
         #expect(again.resolved(.light).images["logo"]?.variants.map { FileManager.default.contents(atPath: $0.path) } == embedded.map(\.data))
     }
 
+    @Test("images of one bundle share one numbered folder, whatever letters their names have")
+    func oneFolderPerBundle() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.theme/theme.yaml", "images:\n  logo: logo.png\n  cafe: café.png\nlevels: {normal: {}}\n")
+        try directory.write("Src/Main.theme/logo.png", "logo")
+        try directory.write("Src/Main.theme/café.png", "cafe")
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")]).load(named: "Main").theme
+        try CompiledTheme.write(theme, toPath: directory.path("Out/Main.themec"))
+        let images = try ThemeLoader().load(atPath: directory.path("Out/Main.themec")).theme.resolved(.light).images
+        #expect(images["logo"]?.variants.first?.path == directory.path("Out/Main.images/0/logo.png"))
+        #expect(images["cafe"]?.variants.first?.path == directory.path("Out/Main.images/0/café.png"))
+    }
+
     @Test("the same theme always compiles to the same bytes")
     func deterministic() throws {
         let theme = try ThemeLoader.standard().load(named: "Default").theme
