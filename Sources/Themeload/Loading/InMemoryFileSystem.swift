@@ -92,12 +92,13 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
 
     public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {
         let location = SourceLocation(file: path)
-        switch status(ofPath: path)?.kind {
+        let status = status(ofPath: path)
+        switch status?.kind {
         case nil: throw ThemeloadError(.io, "cannot open the file: No such file or directory", at: location)
         case .directory: throw ThemeloadError(.io, "expected a file, found a directory", at: location)
         default: break
         }
-        if let permissions = status(ofPath: path)?.permissions, permissions & 0o400 == 0 {
+        if let permissions = status?.permissions, permissions & 0o400 == 0 {
             throw ThemeloadError(.io, "cannot open the file: Permission denied", at: location)
         }
         let data = state.withLock { state in

@@ -58,7 +58,7 @@ struct DocumentMerger {
 
     /// The node with every `null` map entry removed, at any depth (a null never survives merging);
     /// the node itself when it holds none.
-    func withoutNulls(_ node: ThemeNode) -> ThemeNode {
+    private func withoutNulls(_ node: ThemeNode) -> ThemeNode {
         guard case .map(let map) = node.value, Self.containsNull(map) else { return node }
         let cleaned = map.entries.compactMap { entry in
             entry.node.isNull ? nil : NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: withoutNulls(entry.node))
@@ -127,10 +127,7 @@ struct DocumentMerger {
     ) -> ThemeNode? {
         if overlay.isNull { return keepingNulls ? overlay : nil }
         guard case .map(let overlayMap) = overlay.value else { return overlay }
-        guard let baseMap = base?.map else {
-            return ThemeNode(.map(mergeEntries(NodeMap(), overlayMap, child: child)), at: overlay.location)
-        }
-        return ThemeNode(.map(mergeEntries(baseMap, overlayMap, child: child)), at: overlay.location)
+        return ThemeNode(.map(mergeEntries(base?.map ?? NodeMap(), overlayMap, child: child)), at: overlay.location)
     }
 
     private func mergeEntries(_ base: NodeMap, _ overlay: NodeMap, child: (String, ThemeNode?, ThemeNode) -> ThemeNode?) -> NodeMap {
