@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// Finds `NAME.theme` bundles among files and folders. Shared by both plugins: a plugin is one
 /// module, so this file is linked into each by a symbolic link in its folder.
@@ -39,6 +40,30 @@ enum ThemeBundles {
     /// whatever folder the build happens to run in.
     static func searchPathArguments(for bundles: [URL]) -> [String] {
         Set(bundles.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted().flatMap { ["--search-path", $0] }
+    }
+
+    /// One build command per bundle that runs `themeload` to write one file into the plugin's work
+    /// directory. Every file of every bundle is an input (a child theme reads its parent), so an
+    /// unchanged theme is not processed again, and the search paths let parents be found.
+    ///
+    /// - Parameters:
+    ///   - outputName: the output file's name for a bundle name (`Moments` → `MomentsTheme.swift`).
+    ///   - displayName: what the build log says for a bundle name.
+    ///   - arguments: `themeload`'s arguments before the search paths, for a bundle and its output.
+    static func buildCommands(
+        for bundles: [URL], context: PluginContext, outputName: (String) -> String, displayName: (String) -> String,
+        arguments: (_ bundle: URL, _ output: URL) -> [String]
+    ) throws -> [Command] {
+        guard !bundles.isEmpty else { return [] }
+        let tool = try context.tool(named: "themeload")
+        let inputs = bundles.flatMap(files(in:))
+        let searchPaths = searchPathArguments(for: bundles)
+        return bundles.map { bundle in
+            let name = bundle.deletingPathExtension().lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(outputName(name))
+            return .buildCommand(displayName: displayName(name), executable: tool.url, arguments: arguments(bundle, output) + searchPaths,
+                                 inputFiles: inputs, outputFiles: [output])
+        }
     }
 
     /// Every regular file in a bundle: what its generated keys depend on.

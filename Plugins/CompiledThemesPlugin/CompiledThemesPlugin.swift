@@ -20,21 +20,11 @@ import PackagePlugin
 struct CompiledThemesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let bundles = ThemeBundles.find(under: target.directoryURL)
-        guard !bundles.isEmpty else { return [] }
-        let tool = try context.tool(named: "themeload")
-        let inputs = bundles.flatMap(ThemeBundles.files(in:))
-        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
-        return bundles.map { bundle in
-            let name = bundle.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name).themec")
-            return .buildCommand(
-                displayName: "Compiling the theme \(name)",
-                executable: tool.url,
-                arguments: ["compile", bundle.path, "-o", output.path, "--embed-images"] + searchPaths,
-                inputFiles: inputs,
-                outputFiles: [output]
-            )
+        return try ThemeBundles.buildCommands(
+            for: ThemeBundles.find(under: target.directoryURL), context: context,
+            outputName: { "\($0).themec" }, displayName: { "Compiling the theme \($0)" }
+        ) { bundle, output in
+            ["compile", bundle.path, "-o", output.path, "--embed-images"]
         }
     }
 }

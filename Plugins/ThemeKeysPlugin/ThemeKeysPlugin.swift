@@ -18,21 +18,11 @@ import PackagePlugin
 struct ThemeKeysPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let bundles = ThemeBundles.find(in: target.sourceFiles.map(\.url))
-        guard !bundles.isEmpty else { return [] }
-        let tool = try context.tool(named: "themeload")
-        let inputs = bundles.flatMap(ThemeBundles.files(in:))
-        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
-        return bundles.map { bundle in
-            let name = bundle.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(name)Theme.swift")
-            return .buildCommand(
-                displayName: "Generating typed keys for the theme \(name)",
-                executable: tool.url,
-                arguments: ["export", bundle.path, "--format", "swift", "-o", output.path] + searchPaths,
-                inputFiles: inputs,
-                outputFiles: [output]
-            )
+        return try ThemeBundles.buildCommands(
+            for: ThemeBundles.find(in: target.sourceFiles.map(\.url)), context: context,
+            outputName: { "\($0)Theme.swift" }, displayName: { "Generating typed keys for the theme \($0)" }
+        ) { bundle, output in
+            ["export", bundle.path, "--format", "swift", "-o", output.path]
         }
     }
 }
