@@ -26,6 +26,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownReference = "unknown-reference"
     /// References point at each other in a loop.
     case referenceCycle = "reference-cycle"
+    /// A style's fallback names no declared style, or one declared after it.
+    case unknownStyle = "unknown-style"
+    /// Style fallbacks name each other in a loop.
+    case styleFallbackCycle = "style-fallback-cycle"
     /// A value has no variant for some declared style.
     case missingVariant = "missing-variant"
     /// A value that must be a color is not one.

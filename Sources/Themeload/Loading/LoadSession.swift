@@ -46,8 +46,8 @@ struct LoadSession {
     private mutating func load(_ bundle: ThemeBundle) -> Theme? {
         let layers = chain(from: bundle, descendants: [])
         guard let child = layers.last, !isBroken else { return nil }
-        let styles = layers.reversed().lazy.compactMap(\.manifest.styles).first ?? ["light", "dark"]
-        let merger = DocumentMerger(styles: Set(styles))
+        let styles = layers.reversed().lazy.compactMap(\.manifest.styles).first ?? .standard
+        let merger = DocumentMerger(styles: Set(styles.names))
         var merged = NodeMap()
         for layer in layers {
             for partial in layer.partials {

@@ -14,7 +14,7 @@ struct Manifest {
     var name: String?
     var extends: (name: String, location: SourceLocation)?
     var include: [(path: String, location: SourceLocation, index: Int)] = []
-    var styles: [String]?
+    var styles: StyleList?
     var content = NodeMap()
     var location: SourceLocation
 
@@ -83,31 +83,89 @@ struct Manifest {
         }
     }
 
-    /// The style names; after a problem, the valid and distinct names among them (else the
+    /// The declared styles; after a problem, the valid and distinct names among them (else the
     /// default `[light, dark]`), so that one bad entry does not make every variant of the other
-    /// styles a second error.
-    private static func readStyles(_ value: DocumentNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> [String]? {
+    /// styles a second error. An entry is a name or `{name: NAME, fallback: EARLIER}`.
+    private static func readStyles(_ value: DocumentNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> StyleList? {
         guard case .list(let items) = value.value, !items.isEmpty else {
             diagnostics.error(.type, "styles must be a non-empty list of style names", at: value.location, keyPath: path)
             return nil
         }
         var names: [String] = []
+        var fallbacks: [String: String] = [:]
+        var pendingFallbacks: [(style: String, fallback: DocumentNode, path: DocumentPath)] = []
         for (index, item) in items.enumerated() {
             let itemPath = path.appending(index: index)
-            guard case .string(let name) = item.value, !name.isEmpty else {
-                diagnostics.error(.type, "a style name must be a non-empty string, not \(item.value.kindDescription)", at: item.location, keyPath: itemPath)
+            guard let (nameNode, fallbackNode, namePath) = styleEntry(item, path: itemPath, diagnostics: &diagnostics) else { continue }
+            guard case .string(let name) = nameNode.value, !name.isEmpty else {
+                diagnostics.error(.type, "a style name must be a non-empty string, not \(nameNode.value.kindDescription)", at: nameNode.location, keyPath: namePath)
                 continue
             }
             if reservedStyleNames.contains(name) {
-                diagnostics.error(.type, "\"\(name)\" cannot name a style: value maps use it as a key", at: item.location, keyPath: itemPath)
+                diagnostics.error(.type, "\"\(name)\" cannot name a style: value maps use it as a key", at: nameNode.location, keyPath: namePath)
                 continue
             }
             if names.contains(name) {
-                diagnostics.error(.type, "the style \"\(name)\" is listed twice", at: item.location, keyPath: itemPath)
+                diagnostics.error(.type, "the style \"\(name)\" is listed twice", at: nameNode.location, keyPath: namePath)
                 continue
             }
             names.append(name)
+            if let fallbackNode { pendingFallbacks.append((name, fallbackNode, itemPath.appending("fallback"))) }
         }
-        return names.isEmpty ? ["light", "dark"] : names
+        for (style, node, fallbackPath) in pendingFallbacks {
+            guard case .string(let fallback) = node.value else {
+                diagnostics.error(.type, "a style's fallback must be a style name, not \(node.value.kindDescription)", at: node.location, keyPath: fallbackPath)
+                continue
+            }
+            guard let fallbackIndex = names.firstIndex(of: fallback) else {
+                diagnostics.error(.unknownStyle, "the fallback \"\(fallback)\" of style \"\(style)\" is not a declared style" + Suggestion.phrase(for: fallback, among: names),
+                                  at: node.location, keyPath: fallbackPath)
+                continue
+            }
+            guard let styleIndex = names.firstIndex(of: style), fallbackIndex < styleIndex else {
+                let loop = loopThrough(style, to: fallback, pending: pendingFallbacks)
+                let problem = loop.map { "the style fallbacks form a loop: \($0.joined(separator: " -> "))" }
+                    ?? "the fallback \"\(fallback)\" of style \"\(style)\" must be declared before it"
+                diagnostics.error(loop == nil ? .unknownStyle : .styleFallbackCycle, problem, at: node.location, keyPath: fallbackPath)
+                continue
+            }
+            fallbacks[style] = fallback
+        }
+        return names.isEmpty ? .standard : StyleList(names: names, fallbacks: fallbacks)
+    }
+
+    /// An entry's name node, its fallback node if it has one, and the path of the name.
+    private static func styleEntry(_ item: DocumentNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> (DocumentNode, DocumentNode?, DocumentPath)? {
+        guard case .map(let entries) = item.value else { return (item, nil, path) }
+        var name: DocumentNode?
+        var fallback: DocumentNode?
+        for entry in entries {
+            switch entry.key {
+            case "name": name = entry.value
+            case "fallback": fallback = entry.value
+            default:
+                diagnostics.error(.unknownKey, "unknown key \"\(entry.key)\" in a style entry, which holds name and fallback" + Suggestion.phrase(for: entry.key, among: ["name", "fallback"]),
+                                  at: entry.keyLocation, keyPath: path.appending(entry.key))
+            }
+        }
+        guard let name else {
+            diagnostics.error(.type, "a style entry that is a map needs a name: {name: NAME, fallback: STYLE}", at: item.location, keyPath: path)
+            return nil
+        }
+        return (name, fallback, path.appending("name"))
+    }
+
+    /// The loop `style -> fallback -> ... -> style` among the written fallbacks, if there is one.
+    private static func loopThrough(_ style: String, to fallback: String, pending: [(style: String, fallback: DocumentNode, path: DocumentPath)]) -> [String]? {
+        var written: [String: String] = [:]
+        for entry in pending { if case .string(let name) = entry.fallback.value { written[entry.style] = name } }
+        var path = [style]
+        var current = fallback
+        while current != style {
+            guard !path.contains(current), let next = written[current] else { return nil }
+            path.append(current)
+            current = next
+        }
+        return path + [style]
     }
 }

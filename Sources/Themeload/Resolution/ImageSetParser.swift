@@ -13,25 +13,28 @@ struct ImageSetParser {
         ("~ipad", 1, .pad), ("@2x~ipad", 2, .pad), ("@3x~ipad", 3, .pad),
     ]
 
-    let styles: [String]
+    let styles: StyleList
     let fileSystem: any FileSystem
     /// The bundle directory of the file a node was written in; `nil` for a single-file bundle.
     let bundleDirectory: @Sendable (String) -> String?
     private(set) var dependencies = LoadDependencies()
     private var checked: [String: Bool] = [:]
 
-    init(styles: [String], fileSystem: any FileSystem, bundleDirectory: @escaping @Sendable (String) -> String?) {
+    init(styles: StyleList, fileSystem: any FileSystem, bundleDirectory: @escaping @Sendable (String) -> String?) {
         self.styles = styles
         self.fileSystem = fileSystem
         self.bundleDirectory = bundleDirectory
     }
 
-    /// The image set for one style: only the variants that apply to it (those for no style or
-    /// for `style`), in source order. Every variant's file is checked, whatever its style; a set
+    /// The image set for one style: only the variants that apply to it (those for no style, and
+    /// those for `style` or, when it has none, for the nearest style of its fallback chain that
+    /// has some), in source order. Every variant's file is checked, whatever its style; a set
     /// with no variant for `style` is `missing-variant`.
     mutating func parse(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ImageSet? {
         guard var set = parse(node, path: path, diagnostics: &diagnostics) else { return nil }
-        set.variants.removeAll { $0.style.map { $0.rawValue != style } ?? false }
+        let styled = Set(set.variants.compactMap { $0.style?.rawValue })
+        let chosen = styles.chain(from: style).first(where: styled.contains) ?? style
+        set.variants.removeAll { $0.style.map { $0.rawValue != chosen } ?? false }
         guard !set.variants.isEmpty else {
             diagnostics.error(.missingVariant, "the image set has no variant for style \(style) and none for every style", at: node.location, keyPath: path)
             return nil
@@ -128,8 +131,8 @@ struct ImageSetParser {
         }
         var style: ThemeStyle?
         if let styleNode = map["style"] {
-            guard let name = styleNode.string, styles.contains(name) else {
-                diagnostics.error(.type, "style must be a declared style (\(styles.joined(separator: ", "))), not \(styleNode.summary)", at: styleNode.location, keyPath: path.appending("style"))
+            guard let name = styleNode.string, styles.names.contains(name) else {
+                diagnostics.error(.type, "style must be a declared style (\(styles.names.joined(separator: ", "))), not \(styleNode.summary)", at: styleNode.location, keyPath: path.appending("style"))
                 return nil
             }
             style = ThemeStyle(name)

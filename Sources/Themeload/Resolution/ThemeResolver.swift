@@ -4,7 +4,7 @@
 struct ThemeResolver {
     struct Input {
         var name: String
-        var styles: [String]
+        var styles: StyleList
         /// The merged content: `palette`, `fonts`, `metrics`, `images`, `levels`, `custom`.
         var content: NodeMap
         /// Where the child theme's manifest starts, for problems that have no value to point at.
@@ -26,7 +26,7 @@ struct ThemeResolver {
 
     /// The theme, or `nil` when any error was found (the diagnostics say which).
     mutating func resolve() -> Theme? {
-        let merger = DocumentMerger(styles: Set(input.styles))
+        let merger = DocumentMerger(styles: Set(input.styles.names))
 
         var inheritance = LevelInheritance(levels: input.content["levels"], levelsKeyLocation: input.content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
                                            merger: merger, diagnostics: diagnostics)
@@ -46,10 +46,10 @@ struct ThemeResolver {
         diagnostics = references.diagnostics
         let documentMap = document.map ?? NodeMap()
 
-        let selector = VariantSelector(merger: merger, fallbackStyle: input.styles[0])
+        let selector = VariantSelector(merger: merger, styles: input.styles)
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
         var perStyle: [(style: String, values: StyleValues)] = []
-        for style in input.styles {
+        for style in input.styles.names {
             var values = StyleValues()
             read(documentMap, style: style, selector: selector, images: &images, into: &values)
             perStyle.append((style, values))
@@ -74,7 +74,7 @@ struct ThemeResolver {
                 images: values.images,
                 levels: LevelTable(index: index, cells: cells), custom: values.custom)
         }
-        return Theme(name: input.name, styles: input.styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
+        return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index)
     }
 
     /// The typed values of one style.

@@ -1,10 +1,25 @@
 /// Picks each value's variant for one style (SPEC section 6): a map whose keys are all declared
-/// styles or `default` holds one value per style; for style S the value is S's entry, else
-/// `default`, else the fallback style's entry. Anything else in the theme must resolve in every
+/// styles or `default` holds one value per style; for style S the value is S's entry, else that
+/// of S's fallback chain, else `default`, else the fallback style's entry. Anything else in the theme must resolve in every
 /// style too, so a missing one is `missing-variant` at load time, never later.
 struct VariantSelector {
     let merger: DocumentMerger
-    let fallbackStyle: String
+    /// Each style's lookup order (``StyleList/lookupOrder(for:)``), made once.
+    private let lookupOrders: [String: [String]]
+
+    init(merger: DocumentMerger, styles: StyleList) {
+        self.merger = merger
+        lookupOrders = Dictionary(uniqueKeysWithValues: styles.names.map { ($0, styles.lookupOrder(for: $0)) })
+    }
+
+    /// A variant map's value for `style`: its entry for the style, else for the style's fallback
+    /// chain, else `default`, else the theme's fallback style's.
+    private func variant(of map: NodeMap, style: String) -> ThemeNode? {
+        for key in lookupOrders[style] ?? [style] {
+            if let node = map[key] { return node }
+        }
+        return nil
+    }
 
     /// The node with every variant map replaced by its value for `style`; `nil` (and a
     /// diagnostic) when some variant map has nothing for it. Entries that fail are left out of
@@ -29,7 +44,7 @@ struct VariantSelector {
     private func quickSelect(_ node: ThemeNode, style: String) -> NodeRewrite {
         switch node.value {
         case .map(let map) where merger.isVariantMap(map):
-            guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else { return .failed }
+            guard let chosen = variant(of: map, style: style) else { return .failed }
             switch quickSelect(chosen, style: style) {
             case .same: return .changed(chosen)
             case let other: return other
@@ -45,7 +60,7 @@ struct VariantSelector {
     private func reportingSelect(_ node: ThemeNode, style: String, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeNode? {
         switch node.value {
         case .map(let map) where merger.isVariantMap(map):
-            guard let chosen = map[style] ?? map["default"] ?? map[fallbackStyle] else {
+            guard let chosen = variant(of: map, style: style) else {
                 let present = map.keys.joined(separator: ", ")
                 diagnostics.error(.missingVariant, "no value for style \(style): the variants are \(present), with no default",
                                   at: node.location, keyPath: path)

@@ -1,0 +1,40 @@
+/// A theme's declared styles in order, the first being the fallback style, and each style's own
+/// fallback where it names one (`{name: darkHighContrast, fallback: dark}`, SPEC section 11).
+struct StyleList: Equatable {
+    /// The style names in declaration order.
+    private(set) var names: [String]
+    /// A style's fallback, for the styles that name one. Always a style declared earlier.
+    private(set) var fallbacks: [String: String]
+
+    /// `[light, dark]`, what a theme that declares no styles has.
+    static let standard = StyleList(names: ["light", "dark"], fallbacks: [:])
+
+    init(names: [String], fallbacks: [String: String]) {
+        self.names = names
+        self.fallbacks = fallbacks
+    }
+
+    /// The theme's fallback style.
+    var first: String { names[0] }
+
+    /// The keys a variant map is read with for `style`, in order: the style, its fallback chain,
+    /// `default`, then the theme's fallback style. The chain cannot loop: a fallback is always
+    /// declared before the style that names it.
+    func lookupOrder(for style: String) -> [String] {
+        var order = chain(from: style)
+        order.append("default")
+        if !order.contains(first) { order.append(first) }
+        return order
+    }
+
+    /// The style followed by its fallback, that one's fallback, and so on.
+    func chain(from style: String) -> [String] {
+        var chain = [style]
+        var current = style
+        while let next = fallbacks[current], !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+}
