@@ -8,11 +8,12 @@ struct ThemeCommandsTests {
     func defaultTheme() throws {
         let run = try Tool.run([])
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("Default · light │ dark\n"))
-        // The normal row, light and dark side by side: background, the body font (the same in
-        // both, so shown once), primaryText.
+        #expect(run.stdout.hasPrefix("Default · light │ dark │ lightHighContrast │ darkHighContrast\n"))
+        // The normal row, the four styles side by side: background, the body font (the same in
+        // all, so shown once), primaryText.
         let normal = run.stdout.split(separator: "\n").first { $0.hasPrefix("normal ") }.map(String.init) ?? ""
-        #expect(normal.contains("#FFFFFF │ #010913") && normal.contains("PingFangSC-Regular 15") && normal.contains("#111236 │ #FFFFFF"))
+        #expect(normal.contains("#FFFFFF │ #010913 │ #FFFFFF │ #000000") && normal.contains("PingFangSC-Regular 15")
+            && normal.contains("#111236 │ #FFFFFF │ #000000 │ #FFFFFF"))
         #expect(!run.stdout.contains("\u{1B}["))  // not a terminal: no colors
         #expect(run.stderr.isEmpty)
     }

@@ -73,8 +73,10 @@ struct CompiledThemeReader {
                 throw damaged("a metric is not a number")
             }
             let images = try entries { reader throws(ThemeloadError) in try reader.imageSet() }
-            guard images.values.allSatisfy({ $0.variants.allSatisfy { $0.style == nil || $0.style?.rawValue == style } }) else {
-                throw damaged("an image set of style \(style) lists another style's variant")
+            // A style sees the variants for no style and those of one style: its own or, through
+            // style fallbacks, an earlier one's.
+            guard images.values.allSatisfy({ Set($0.variants.compactMap(\.style)).count <= 1 }) else {
+                throw damaged("an image set of style \(style) lists the variants of more than one style")
             }
             var cells: [ThemeValue?] = []
             cells.reserveCapacity(min(levels.count * properties.count, bytes.count - position))

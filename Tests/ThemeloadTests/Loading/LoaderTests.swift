@@ -90,9 +90,25 @@ struct LoaderTests {
         for name in ["background", "secondaryBackground", "tertiaryBackground", "line", "primaryText", "secondaryText", "tertiaryText", "quaternaryText"] {
             #expect(defaultTheme.theme.paletteProvider(name) != nil, "the Default palette lacks \(name)")
         }
+        // The high-contrast styles: every level with a text and a background color reaches 7:1
+        // (WCAG AAA); what they do not override comes from light and dark through their fallbacks.
+        let theme = defaultTheme.theme
+        #expect(theme.styles == [.light, .dark, "lightHighContrast", "darkHighContrast"])
+        var pairs = 0
+        for style in ["lightHighContrast", "darkHighContrast"] as [ThemeStyle] {
+            for level in theme.levels {
+                guard let text = theme.level(level, style: style)?.textColor,
+                      let background = theme.level(level, style: style)?.backgroundColor else { continue }
+                pairs += 1
+                #expect(text.composited(over: background).contrastRatio(with: background) >= 7, "\(level) in \(style)")
+            }
+        }
+        #expect(pairs >= 12)
+        #expect(theme.paletteProvider("tertiaryBackground")?("darkHighContrast").hex == "#243346FF")  // dark's, by fallback
+        #expect(theme.paletteProvider("background")?("lightHighContrast").hex == "#FFFFFFFF")  // light's, by fallback
         let blossom = try loader.load(named: "Blossom")
         #expect(blossom.warnings.isEmpty)
-        #expect(blossom.theme.styles == [.light, .dark, "pink"])
+        #expect(blossom.theme.styles == [.light, .dark, "lightHighContrast", "darkHighContrast", "pink"])
         #expect(blossom.theme.colorProvider(level: "button", property: "backgroundColor")?("pink").hex == "#C2185BFF")
         #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: "pink", scale: 2))?.file == "logo@2x.png")
         #expect(blossom.theme.imageProvider(named: "logo")?.image(for: Traits(style: .dark, scale: 2))?.file == "logo-dark.png")
