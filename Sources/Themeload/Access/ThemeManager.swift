@@ -2,22 +2,26 @@ import Foundation
 import Observation
 
 /// The object an app holds: the current theme and style, switching between themes and styles,
-/// live providers that follow every change, events, and optional hot reload.
+/// following the system's appearance, bindings that keep objects current, events, and optional
+/// hot reload.
 ///
 /// ```swift
-/// let manager = ThemeManager(loader: .standard(searchDirectories: [themesPath]),
-///                            defaultTheme: "Default", userID: "alice",
-///                            store: UserDefaultsPreferenceStore())
-/// let title = manager.colorProvider(level: "mainTitle")    // follows switches and reloads
-/// label.textColor = UIColor(title(manager.style))
+/// let manager = try ThemeManager(loader: .standard(searchDirectories: [themesPath]),
+///                                defaultTheme: "Default", userID: "alice",
+///                                store: UserDefaultsPreferenceStore())
+/// try manager.bind(label, \.textColor, to: .color(level: "mainTitle")) { UIColor($0) }
+/// manager.updateSystemTraits(SystemTraits(appearance: .dark))   // follows the system by default
 /// try manager.switchTheme(to: "Blossom")
-/// try manager.setStyle("pink")
+/// try manager.setStyle("pink")                                   // a fixed choice, remembered
 /// ```
 ///
-/// It is safe from any thread: the theme and style live behind one lock, so a reader always sees
-/// one whole theme. SwiftUI views follow it through Observation; other code can iterate
-/// ``events()``. It remembers each user's choice through a ``ThemePreferenceStore`` and never
-/// stores, or restores on start, a theme that does not load.
+/// It is safe from any thread: the theme, the style selection and the system traits live behind
+/// one lock, so a reader always sees one whole theme. Bindings are applied on the main actor, at
+/// once when the change is made there, else as soon as the main actor runs. A theme that lacks a
+/// key something is bound to (or that ``require(_:)`` named) is refused, so a binding never fails
+/// after it is made. SwiftUI views follow the manager through Observation; other code can
+/// iterate ``events()``. It remembers each user's choice through a ``ThemePreferenceStore`` and
+/// never stores, or restores on start, a theme that does not load.
 public final class ThemeManager: Sendable {
     /// What a manager tells its subscribers.
     public enum Event: Sendable {
@@ -25,13 +29,15 @@ public final class ThemeManager: Sendable {
         case themeChanged(Theme, [ThemeChange])
         /// The current style changed.
         case styleChanged(ThemeStyle)
-        /// A reload failed; the current theme stays.
+        /// A reload failed, or gave a theme without a key something is bound to; the current
+        /// theme stays.
         case reloadFailed([Diagnostic])
     }
 
     /// Why the manager refused a request.
     public enum Failure: Error, Sendable, CustomStringConvertible {
-        /// The theme does not load; its diagnostics say why. The current theme stays.
+        /// The theme does not load, or lacks a key something is bound to; its diagnostics say
+        /// why. The current theme stays.
         case themeDoesNotLoad(String, [Diagnostic])
         /// The current theme has no such style.
         case unknownStyle(ThemeStyle, available: [ThemeStyle])
@@ -47,36 +53,53 @@ public final class ThemeManager: Sendable {
         }
     }
 
+    /// A key a theme must have, with how many bindings and providers need it.
+    private struct RequiredKey: Sendable {
+        let check: @Sendable (Theme) -> Diagnostic?
+        var count: Int
+    }
+
     private struct State: Sendable {
         var theme: Theme
         var themeName: String
-        var style: ThemeStyle
+        var selection: StyleSelection
+        var traits = SystemTraits()
         var generation = 0
         var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
+        var required: [String: RequiredKey] = [:]
     }
 
     private let state: Locked<State>
     private let registrar = ObservationRegistrar()
+    private let bindings = BindingRegistry()
     /// The loader themes are switched with.
     public let loader: ThemeLoader
     /// The user whose choice is remembered, if any.
     public let userID: String?
     /// Where choices are remembered, if anywhere.
     public let store: (any ThemePreferenceStore)?
+    /// How the system's traits map to the theme's styles while the selection follows the system.
+    public let styleMapping: StyleMapping
     /// What happened on start: a stored theme that no longer loads (the manager then fell back to
     /// the default), or the default's warnings.
     public let startupDiagnostics: [Diagnostic]
 
-    /// Starts with the user's stored theme and style if that theme loads, else with the default.
+    /// Starts with the user's stored theme and style selection if that theme loads, else with the
+    /// default theme and `selection`.
     ///
+    /// - Parameters:
+    ///   - selection: the style selection when none is stored: by default the style follows the
+    ///     system (``updateSystemTraits(_:)``), through `styleMapping`.
     /// - Throws: ``Failure/themeDoesNotLoad(_:_:)`` when the default theme itself does not load.
-    public init(loader: ThemeLoader, defaultTheme: String, userID: String? = nil, store: (any ThemePreferenceStore)? = nil) throws(Failure) {
+    public init(loader: ThemeLoader, defaultTheme: String, userID: String? = nil, store: (any ThemePreferenceStore)? = nil,
+                selection: StyleSelection = .followsSystem, styleMapping: StyleMapping = .standard) throws(Failure) {
         self.loader = loader
         self.userID = userID
         self.store = store
+        self.styleMapping = styleMapping
         var notes: [Diagnostic] = []
         let preference = userID.flatMap { store?.preference(for: $0) }
-        var chosen: (Theme, String)?
+        var chosen: (theme: Theme, name: String)?
         if let preference {
             let report = loader.report(for: .named(preference.themeName))
             if let theme = report.theme {
@@ -91,9 +114,8 @@ public final class ThemeManager: Sendable {
             guard let theme = report.theme else { throw .themeDoesNotLoad(defaultTheme, report.diagnostics) }
             chosen = (theme, defaultTheme)
         }
-        let (theme, name) = chosen ?? (Theme(name: "", styles: [.light], resolved: [], index: LevelIndex(levels: [], properties: [])), defaultTheme)
-        let style = preference?.style.flatMap { theme.styles.contains($0) ? $0 : nil } ?? theme.fallbackStyle
-        state = Locked(State(theme: theme, themeName: name, style: style))
+        guard let chosen else { throw .themeDoesNotLoad(defaultTheme, []) }
+        state = Locked(State(theme: chosen.theme, themeName: chosen.name, selection: preference?.selection ?? selection))
         startupDiagnostics = notes
     }
 
@@ -111,67 +133,156 @@ public final class ThemeManager: Sendable {
         return state.withLock { $0.themeName }
     }
 
-    /// The current style.
+    /// The current style: the fixed choice, or what the system's traits map to; always one the
+    /// current theme declares.
     public var style: ThemeStyle {
         registrar.access(self, keyPath: \.style)
-        return state.withLock { $0.style }
+        return state.withLock { effectiveStyle($0) }
+    }
+
+    /// How the style is chosen: fixed, or following the system.
+    public var selection: StyleSelection {
+        registrar.access(self, keyPath: \.style)
+        return state.withLock { $0.selection }
+    }
+
+    /// What the system last reported (``updateSystemTraits(_:)``).
+    public var systemTraits: SystemTraits {
+        registrar.access(self, keyPath: \.style)
+        return state.withLock { $0.traits }
     }
 
     /// The current theme and style, read together.
     public var current: (theme: Theme, style: ThemeStyle) {
         registrar.access(self, keyPath: \.theme)
         registrar.access(self, keyPath: \.style)
-        return state.withLock { ($0.theme, $0.style) }
+        return state.withLock { ($0.theme, effectiveStyle($0)) }
+    }
+
+    /// The style for some traits under the current selection: the fixed style, or the one
+    /// `styleMapping` gives for `traits`. Dynamic colors ask this for each trait collection.
+    public func style(for traits: SystemTraits) -> ThemeStyle {
+        state.withLock { state in
+            var state = state
+            state.traits = traits
+            return effectiveStyle(state)
+        }
+    }
+
+    private func effectiveStyle(_ state: State) -> ThemeStyle {
+        let styles = state.theme.styles
+        let wanted = switch state.selection {
+        case .fixed(let style): style
+        case .followsSystem: styleMapping.style(for: state.traits, among: styles)
+        }
+        return styles.contains(wanted) ? wanted : state.theme.fallbackStyle
+    }
+
+    /// A key's value in the current theme and style (a level font with a Dynamic Type
+    /// `textStyle` scaled to the current traits).
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme lacks the key: where it is asked
+    ///   for, never a default color or size.
+    public func value<Value>(_ key: ThemeKey<Value>) throws(ThemeLookupError) -> Value {
+        registrar.access(self, keyPath: \.theme)
+        registrar.access(self, keyPath: \.style)
+        let (theme, style, traits) = state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
+        return try theme.value(key, style: style, traits: traits)
+    }
+
+    /// A key's value for some traits: in the style ``style(for:)`` gives, scaled and chosen for
+    /// them. The UIKit and AppKit adapters' dynamic colors call this for each trait collection.
+    public func value<Value>(_ key: ThemeKey<Value>, for traits: SystemTraits) throws(ThemeLookupError) -> Value {
+        let (theme, style) = state.withLock { state in
+            var state = state
+            state.traits = traits
+            return (state.theme, effectiveStyle(state))
+        }
+        return try theme.value(key, style: style, traits: traits)
     }
 
     // MARK: - Changing
 
-    /// Makes another theme current, looked up by name; keeps the style if the new theme has it.
-    /// Remembers the choice. A theme that does not load changes nothing and is not remembered.
+    /// Makes another theme current, looked up by name; keeps the style selection. Remembers the
+    /// choice. A theme that does not load, or lacks a key something is bound to, changes nothing
+    /// and is not remembered.
     public func switchTheme(to name: String) throws(Failure) {
         let report = loader.report(for: .named(name))
         guard let theme = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
+        let lacking = missingRequiredKeys(in: theme)
+        guard lacking.isEmpty else { throw .themeDoesNotLoad(name, lacking) }
         install(theme, name: name, changes: nil)
         remember()
     }
 
-    /// Makes a style current and remembers it.
+    /// Makes a style current as a fixed choice, and remembers it.
     public func setStyle(_ style: ThemeStyle) throws(Failure) {
-        let changed = try state.withLock { state throws(Failure) -> Bool in
-            guard state.theme.styles.contains(style) else { throw .unknownStyle(style, available: state.theme.styles) }
-            defer { state.style = style }
-            return state.style != style
+        let styles = state.withLock { $0.theme.styles }
+        guard styles.contains(style) else { throw .unknownStyle(style, available: styles) }
+        setSelection(.fixed(style))
+    }
+
+    /// Lets the style follow the system's traits from now on, and remembers it.
+    public func followSystem() {
+        setSelection(.followsSystem)
+    }
+
+    /// Sets how the style is chosen and remembers it. A fixed style the theme lacks reads as its
+    /// fallback style.
+    public func setSelection(_ selection: StyleSelection) {
+        updateStyle { $0.selection = selection }
+        remember()
+    }
+
+    /// Tells the manager what the system reports now: the adapters call this when the trait
+    /// collection, appearance or environment changes. While the selection follows the system,
+    /// the style changes with it; bindings are re-applied either way (a new scale or text size
+    /// changes images and fonts).
+    public func updateSystemTraits(_ traits: SystemTraits) {
+        updateStyle { $0.traits = traits }
+    }
+
+    /// Applies a change of the selection or traits and tells everyone what it changed.
+    private func updateStyle(_ change: (inout State) -> Void) {
+        let (old, new, changed) = state.withLock { state -> (ThemeStyle, ThemeStyle, Bool) in
+            let before = (effectiveStyle(state), state.selection, state.traits)
+            change(&state)
+            let after = effectiveStyle(state)
+            return (before.0, after, before.1 != state.selection || before.2 != state.traits || before.0 != after)
         }
         guard changed else { return }
         registrar.withMutation(of: self, keyPath: \.style) {}
-        publish(.styleChanged(style))
-        remember()
+        if old != new { publish(.styleChanged(new)) }
+        applyBindings()
     }
 
     /// Replaces the theme (a switch or a good reload) and tells everyone.
     private func install(_ theme: Theme, name: String, changes: [ThemeChange]?) {
-        let (old, styleChanged) = state.withLock { state -> (Theme, ThemeStyle?) in
-            let old = state.theme
+        let (old, oldStyle, newStyle) = state.withLock { state -> (Theme, ThemeStyle, ThemeStyle) in
+            let old = state.theme, oldStyle = effectiveStyle(state)
             state.theme = theme
             state.themeName = name
             state.generation += 1
-            guard !theme.styles.contains(state.style) else { return (old, nil) }
-            state.style = theme.fallbackStyle
-            return (old, state.style)
+            return (old, oldStyle, effectiveStyle(state))
         }
         registrar.withMutation(of: self, keyPath: \.theme) {}
         registrar.withMutation(of: self, keyPath: \.themeName) {}
         publish(.themeChanged(theme, changes ?? ThemeChange.between(old, theme)))
-        if let styleChanged {
+        if oldStyle != newStyle {
             registrar.withMutation(of: self, keyPath: \.style) {}
-            publish(.styleChanged(styleChanged))
+            publish(.styleChanged(newStyle))
         }
+        applyBindings()
     }
 
     private func remember() {
         guard let userID, let store else { return }
-        let (name, style) = state.withLock { ($0.themeName, $0.style) }
-        store.setPreference(ThemePreference(themeName: name, style: style), for: userID)
+        let (name, selection) = state.withLock { ($0.themeName, $0.selection) }
+        let preference = switch selection {
+        case .fixed(let style): ThemePreference(themeName: name, style: style)
+        case .followsSystem: ThemePreference(themeName: name, followsSystem: true)
+        }
+        store.setPreference(preference, for: userID)
     }
 
     // MARK: - Events
@@ -226,6 +337,8 @@ public final class ThemeManager: Sendable {
         case .reloaded(let theme, _):
             let (current, name) = state.withLock { ($0.generation, $0.themeName) }
             guard current == generation else { return }  // switched meanwhile: drop the stale reload
+            let lacking = missingRequiredKeys(in: theme)
+            guard lacking.isEmpty else { return publish(.reloadFailed(lacking)) }
             install(theme, name: name, changes: nil)
         case .failed(let diagnostics):
             publish(.reloadFailed(diagnostics))
@@ -246,33 +359,121 @@ public final class ThemeManager: Sendable {
         }
     }
 
+    // MARK: - Keys that must stay
+
+    /// Requires every theme this manager makes current from now on to have `key` in every style:
+    /// a switch or reload to a theme without it is refused with a diagnostic. Bindings and live
+    /// providers require their keys themselves.
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme already lacks it.
+    public func require<Value>(_ key: ThemeKey<Value>) throws(ThemeLookupError) {
+        _ = try requireKey(key)
+    }
+
+    /// Checks a key against the current theme and adds one need for it; gives the name to
+    /// release it by.
+    private func requireKey<Value>(_ key: ThemeKey<Value>) throws(ThemeLookupError) -> String {
+        let name = "\(key.kind) \(key.description)"
+        let check: @Sendable (Theme) -> Diagnostic? = { theme in
+            do throws(ThemeLookupError) { try theme.check(key); return nil } catch { return error.diagnostic }
+        }
+        let problem = state.withLock { state -> Diagnostic? in
+            if let problem = check(state.theme) { return problem }
+            state.required[name, default: RequiredKey(check: check, count: 0)].count += 1
+            return nil
+        }
+        if let problem { throw ThemeLookupError(problem) }
+        return name
+    }
+
+    private func releaseKey(_ name: String) {
+        state.withLock { state in
+            guard let need = state.required[name] else { return }
+            if need.count <= 1 { state.required.removeValue(forKey: name) } else { state.required[name]?.count -= 1 }
+        }
+    }
+
+    /// What a theme lacks of the keys required now, one diagnostic each, in key order.
+    private func missingRequiredKeys(in theme: Theme) -> [Diagnostic] {
+        let checks = state.withLock { $0.required.sorted { $0.key < $1.key }.map(\.value.check) }
+        return checks.compactMap { $0(theme) }
+    }
+
     // MARK: - Live providers
 
-    /// A provider of any level property that reads the current theme on every call; where the
-    /// current theme lacks the property, it gives `fallback`.
-    public func provider(level: String, property: String, fallback: ThemeValue) -> ThemeProvider<ThemeValue> {
-        ThemeProvider { [self] style in
+    /// A provider of a key that reads the current theme on every call, so it follows switches and
+    /// reloads. The key is required from now on (see ``require(_:)``), so the provider cannot
+    /// fail later.
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme lacks the key.
+    public func provider<Value>(_ key: ThemeKey<Value>) throws(ThemeLookupError) -> ThemeProvider<Value> {
+        let fallback = try theme.provider(key)
+        _ = try requireKey(key)
+        return ThemeProvider { [weak self] style in
+            guard let self else { return fallback(style) }
             let theme = self.state.withLock { $0.theme }
-            guard let row = theme.levelID(level), let column = theme.propertyID(property) else { return fallback }
-            return theme.value(level: row, property: column, style: style) ?? fallback
+            return (try? theme.value(key, style: style)) ?? fallback(style)
         }
     }
 
-    /// A live color provider (`textColor` by default); `fallback` where the current theme lacks it.
-    public func colorProvider(level: String, property: String = "textColor", fallback: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0)) -> ThemeProvider<ThemeColor> {
-        provider(level: level, property: property, fallback: .color(fallback)).map { $0.color ?? fallback }
+    // MARK: - Bindings
+
+    /// Binds a property of an object to a theme value: the value is written at once and again
+    /// after every style switch, theme switch, good hot reload and change of the system's traits,
+    /// until the object is released or the binding cancelled. The object is held weakly.
+    ///
+    /// ```swift
+    /// try manager.bind(label, \.textColor, to: .color(level: "mainTitle")) { UIColor($0) }
+    /// ```
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme lacks the key; after that the key is
+    ///   required, so the binding never fails.
+    @MainActor @discardableResult
+    public func bind<Object: AnyObject, Value, Target>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Target>,
+                                                      to key: ThemeKey<Value>,
+                                                      _ transform: @escaping @MainActor (Value) -> Target) throws(ThemeLookupError) -> ThemeBinding {
+        try bind(object, to: key) { object, value in object[keyPath: keyPath] = transform(value) }
     }
 
-    /// A live font provider (`font` by default); `fallback` where the current theme lacks it.
-    public func fontProvider(level: String, property: String = "font", fallback: ThemeFont = ThemeFont(size: 17)) -> ThemeProvider<ThemeFont> {
-        provider(level: level, property: property, fallback: .font(fallback)).map { $0.font ?? fallback }
+    /// Binds a property whose type is the theme value's own (a `ThemeColor`, a `Double`).
+    @MainActor @discardableResult
+    public func bind<Object: AnyObject, Value>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>,
+                                              to key: ThemeKey<Value>) throws(ThemeLookupError) -> ThemeBinding {
+        try bind(object, to: key) { object, value in object[keyPath: keyPath] = value }
     }
 
-    /// A live palette provider; `fallback` where the current theme lacks the entry.
-    public func paletteProvider(_ name: String, fallback: ThemeColor = ThemeColor(red: 0, green: 0, blue: 0)) -> ThemeProvider<ThemeColor> {
-        ThemeProvider { [self] style in
-            self.state.withLock { $0.theme }.resolved(style).palette[name] ?? fallback
+    /// Binds an object to a theme value through a closure, for what a key path cannot say
+    /// (`button.setTitleColor(_:for:)`, a layer's `CGColor`).
+    @MainActor @discardableResult
+    public func bind<Object: AnyObject, Value>(_ object: Object, to key: ThemeKey<Value>,
+                                              apply: @escaping @MainActor (Object, Value) -> Void) throws(ThemeLookupError) -> ThemeBinding {
+        let name = try requireKey(key)
+        let write: @MainActor (AnyObject, Theme, ThemeStyle, SystemTraits) -> Void = { object, theme, style, traits in
+            guard let object = object as? Object, let value = try? theme.value(key, style: style, traits: traits) else { return }
+            apply(object, value)
         }
+        let id = bindings.add(object, release: { [weak self] in self?.releaseKey(name) }, apply: write)
+        let (theme, style, traits) = state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
+        write(object, theme, style, traits)
+        return ThemeBinding(registry: bindings, id: id)
+    }
+
+    /// The number of live bindings (objects released since the last change are counted until
+    /// the next one drops them).
+    @MainActor
+    public var bindingCount: Int { bindings.count }
+
+    /// Re-applies every binding on the main actor: at once when called there, else queued on
+    /// the main queue, where it reads the state current when it runs.
+    private func applyBindings() {
+        let apply: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                let (theme, style, traits) = self.state.withLock { ($0.theme, self.effectiveStyle($0), $0.traits) }
+                self.bindings.applyAll(theme: theme, style: style, traits: traits)
+            }
+        }
+        if Thread.isMainThread { apply() } else { DispatchQueue.main.async(execute: apply) }
     }
 }
 

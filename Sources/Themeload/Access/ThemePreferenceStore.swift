@@ -6,11 +6,33 @@ public struct ThemePreference: Sendable, Hashable, Codable {
     public var themeName: String
     /// The chosen style, if the user picked one.
     public var style: ThemeStyle?
+    /// Whether the style follows the system's appearance rather than a choice (`style` is then
+    /// `nil`). Preferences stored before this field existed read as `false`.
+    public var followsSystem: Bool
 
     /// Creates a preference.
-    public init(themeName: String, style: ThemeStyle? = nil) {
+    public init(themeName: String, style: ThemeStyle? = nil, followsSystem: Bool = false) {
         self.themeName = themeName
         self.style = style
+        self.followsSystem = followsSystem
+    }
+
+    /// The style selection the preference stands for, if it names one.
+    public var selection: StyleSelection? {
+        if followsSystem { return .followsSystem }
+        return style.map(StyleSelection.fixed)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case themeName, style, followsSystem
+    }
+
+    /// Decodes a preference; a missing `followsSystem` is `false`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        themeName = try container.decode(String.self, forKey: .themeName)
+        style = try container.decodeIfPresent(ThemeStyle.self, forKey: .style)
+        followsSystem = try container.decodeIfPresent(Bool.self, forKey: .followsSystem) ?? false
     }
 }
 

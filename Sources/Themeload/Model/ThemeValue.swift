@@ -33,3 +33,20 @@ public enum ThemeValue: Hashable, Sendable {
         }
     }
 }
+
+extension ThemeValue {
+    /// What kind of value this is, for messages: "a color", "a string".
+    var kindDescription: String {
+        switch self {
+        case .color: "a color"
+        case .font: "a font"
+        case .imageSet: "an image set"
+        case .insets: "insets"
+        case .string: "a string"
+        case .integer, .number: "a number"
+        case .bool: "a boolean"
+        case .list: "a list"
+        case .map: "a map"
+        }
+    }
+}

@@ -37,7 +37,7 @@ struct ThemeManagerTests {
         let store = MemoryStore(["alice": ThemePreference(themeName: "Pinky", style: "pink")])
         let manager = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "alice", store: store)
         #expect(manager.themeName == "Pinky" && manager.style == "pink")
-        #expect(manager.colorProvider(level: "normal")(manager.style).hex == "#550022FF")
+        #expect(try manager.value(.color(level: "normal")).hex == "#550022FF")
     }
 
     @Test("a stored theme that no longer loads is not restored: the default is used, and it says so")
@@ -71,14 +71,28 @@ struct ThemeManagerTests {
     @Test("live providers follow theme switches, and the style falls back when the new theme lacks it")
     func liveProviders() throws {
         let manager = try ThemeManager(loader: loader, defaultTheme: "Pinky")
-        let text = manager.colorProvider(level: "normal")
+        let text = try manager.provider(.color(level: "normal"))
         try manager.setStyle("pink")
         #expect(text(manager.style).hex == "#550022FF")
         try manager.switchTheme(to: "Light")
         #expect(manager.style == .light)  // Light has no pink
         #expect(text(manager.style).hex == "#111111FF")
-        let missing = manager.colorProvider(level: "normal", property: "borderColor", fallback: ThemeColor(red: 1, green: 0, blue: 0))
-        #expect(missing(.light).hex == "#FF0000FF")
+        #expect(try manager.value(.color(level: "normal")).hex == "#111111FF")  // no style argument
+    }
+
+    @Test("a key the theme lacks is an error where it is asked for, with a suggestion; never black")
+    func missingKeys() throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light")
+        let property = #expect(throws: ThemeLookupError.self) { try manager.provider(.color(level: "normal", "borderColor")) }
+        #expect(property?.diagnostic.code == .unknownKey)
+        #expect(property?.description == #"error: the level "normal" of theme "Light" has no property "borderColor" at levels.normal.borderColor [unknown-key]"#)
+        let level = #expect(throws: ThemeLookupError.self) { try manager.value(.color(level: "nromal")) }
+        #expect(level?.description == #"error: the theme "Light" has no level "nromal"; did you mean "normal"? at levels.nromal.textColor [unknown-level]"#)
+        let typed = #expect(throws: ThemeLookupError.self) { try manager.value(.font(level: "normal", "textColor")) }
+        #expect(typed?.diagnostic.code == .type)
+        #expect(typed?.diagnostic.message == #"levels.normal.textColor of theme "Light" is a color, not a font"#)
+        let palette = #expect(throws: ThemeLookupError.self) { try manager.value(.palette("brand")) }
+        #expect(palette?.diagnostic.message == #"the theme "Light" has no palette color "brand""#)
     }
 
     @Test("events tell theme and style changes, with the change list")
@@ -98,7 +112,7 @@ struct ThemeManagerTests {
     @Test("hot reload applies good reloads to live providers and reports bad ones")
     func reload() async throws {
         let manager = try ThemeManager(loader: loader, defaultTheme: "Light")
-        let text = manager.colorProvider(level: "normal")
+        let text = try manager.provider(.color(level: "normal"))
         let stream = manager.events()
         let step = manager.makeReloadStepper()
         files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n    backgroundColor: \"#FFFFFF\"\n")

@@ -1,0 +1,123 @@
+/// A typed name of one value in a theme: a level property, a palette color, a named font, a
+/// metric or an image set, with the type it is read as.
+///
+/// ```swift
+/// let title = ThemeKey.color(level: "mainTitle")             // levels.mainTitle.textColor
+/// let brand = ThemeKey.palette("brand")
+/// let color = try manager.value(title)                        // the current style's ThemeColor
+/// ```
+///
+/// Reading a key the theme lacks is an error where it is asked for (``ThemeLookupError``, with a
+/// suggestion), never a default value. The typed keys the ThemeKeysPlugin generates give these
+/// keys for a theme's own names, so a misspelt one does not compile.
+public struct ThemeKey<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
+    /// Where the value stands in a theme.
+    public enum Location: Hashable, Sendable {
+        /// A property of a level.
+        case level(String, property: String)
+        /// A palette color.
+        case palette(String)
+        /// A named font.
+        case font(String)
+        /// A metric.
+        case metric(String)
+        /// A named image set.
+        case image(String)
+    }
+
+    /// Where the value stands.
+    public let location: Location
+    /// What the value must be, for messages: "a color", "a font".
+    let kind: String
+    /// The typed value out of a theme value; `nil` when it is of another type.
+    let extract: @Sendable (ThemeValue) -> Value?
+
+    init(_ location: Location, kind: String, extract: @escaping @Sendable (ThemeValue) -> Value?) {
+        self.location = location
+        self.kind = kind
+        self.extract = extract
+    }
+
+    /// The key path: `levels.mainTitle.textColor`, `palette.brand`.
+    public var description: String {
+        switch location {
+        case .level(let level, let property): "levels.\(level).\(property)"
+        case .palette(let name): "palette.\(name)"
+        case .font(let name): "fonts.\(name)"
+        case .metric(let name): "metrics.\(name)"
+        case .image(let name): "images.\(name)"
+        }
+    }
+
+    /// Keys are equal when they name the same place and type.
+    public static func == (lhs: ThemeKey, rhs: ThemeKey) -> Bool { lhs.location == rhs.location && lhs.kind == rhs.kind }
+
+    /// Hashes the place and type.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(kind)
+    }
+}
+
+extension ThemeKey where Value == ThemeValue {
+    /// Any property of a level, untyped.
+    public static func level(_ level: String, _ property: String) -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a value") { $0 }
+    }
+}
+
+extension ThemeKey where Value == ThemeColor {
+    /// A level's color property, `textColor` by default.
+    public static func color(level: String, _ property: String = "textColor") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a color", extract: \.color)
+    }
+
+    /// A palette color.
+    public static func palette(_ name: String) -> ThemeKey {
+        ThemeKey(.palette(name), kind: "a color", extract: \.color)
+    }
+}
+
+extension ThemeKey where Value == ThemeFont {
+    /// A level's font property, `font` by default. Where the level names a Dynamic Type
+    /// `textStyle`, reads for ``SystemTraits`` scale it to the preferred text size.
+    public static func font(level: String, _ property: String = "font") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a font", extract: \.font)
+    }
+
+    /// A named font.
+    public static func font(named name: String) -> ThemeKey {
+        ThemeKey(.font(name), kind: "a font", extract: \.font)
+    }
+}
+
+extension ThemeKey where Value == ThemeInsets {
+    /// A level's insets property, `insets` by default.
+    public static func insets(level: String, _ property: String = "insets") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "insets", extract: \.insets)
+    }
+}
+
+extension ThemeKey where Value == ImageSet {
+    /// A level's image property, `image` by default.
+    public static func image(level: String, _ property: String = "image") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "an image set", extract: \.imageSet)
+    }
+
+    /// A named image set.
+    public static func image(named name: String) -> ThemeKey {
+        ThemeKey(.image(name), kind: "an image set", extract: \.imageSet)
+    }
+}
+
+extension ThemeKey where Value == Double {
+    /// A level's numeric property (`cornerRadius`, `alpha`).
+    public static func number(level: String, _ property: String) -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a number", extract: \.number)
+    }
+
+    /// A metric.
+    public static func metric(_ name: String) -> ThemeKey {
+        ThemeKey(.metric(name), kind: "a number", extract: \.number)
+    }
+}
