@@ -473,7 +473,7 @@ public final class ThemeManager: Sendable {
                 self.bindings.applyAll(theme: theme, style: style, traits: traits)
             }
         }
-        if Thread.isMainThread { apply() } else { DispatchQueue.main.async(execute: apply) }
+        if MainQueue.isCurrent { apply() } else { DispatchQueue.main.async(execute: apply) }
     }
 }
 
