@@ -53,7 +53,7 @@ struct ExportFormatsTests {
 
         // Type-check the generated file against the built Themeload module.
         let directory = TemporaryDirectory()
-        let file = try directory.write("DefaultTheme.swift", source + "\nlet _: ThemeProvider<ThemeColor>? = (nil as Theme?)?.paletteProvider(DefaultTheme.Palette.primary)\n")
+        let file = try directory.write("DefaultTheme.swift", source + "\nlet _: ThemeProvider<ThemeColor>? = try? (nil as Theme?)?.paletteProvider(DefaultTheme.Palette.primary)\nlet _: ThemeKey<ThemeColor> = DefaultTheme.Level.button.color(.backgroundColor)\n")
         let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
         let swiftc = try Tool.runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, file])
         #expect(swiftc.status == 0, "\(swiftc.stderr)")

@@ -66,6 +66,6 @@ public struct ThemeProvider<Value: Sendable>: Sendable {
 extension ThemeProvider where Value == ImageSet {
     /// The image file that best fits the traits (style, scale, idiom), as `UIImageAsset` picks.
     public func image(for traits: Traits) -> ImageVariant? {
-        value(for: traits.style).bestVariant(for: traits)
+        value(for: traits.style).bestResolvedVariant(for: traits)
     }
 }

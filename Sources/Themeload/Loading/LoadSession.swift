@@ -46,8 +46,9 @@ struct LoadSession {
     private mutating func load(_ bundle: ThemeBundle) -> Theme? {
         let layers = chain(from: bundle, descendants: [])
         guard let child = layers.last, !isBroken else { return nil }
-        let styles = layers.reversed().lazy.compactMap(\.manifest.styles).first ?? .standard
-        let merger = DocumentMerger(styles: Set(styles.names))
+        let styles = (layers.reversed().lazy.compactMap(\.manifest.styles).first ?? .standard)
+            .inheriting(layers.flatMap { $0.manifest.styles?.names ?? [] })
+        let merger = DocumentMerger(styles: styles.variantKeys)
         var merged = NodeMap()
         for layer in layers {
             for partial in layer.partials {

@@ -5,6 +5,9 @@ struct StyleList: Equatable {
     private(set) var names: [String]
     /// A style's fallback, for the styles that name one. Always a style declared earlier.
     private(set) var fallbacks: [String: String]
+    /// The names a variant map may use as keys: the declared styles and those an ancestor theme
+    /// declared that this list dropped (their entries are then ignored, not errors).
+    private(set) var variantKeys: Set<String>
 
     /// `[light, dark]`, what a theme that declares no styles has.
     static let standard = StyleList(names: ["light", "dark"], fallbacks: [:])
@@ -12,6 +15,14 @@ struct StyleList: Equatable {
     init(names: [String], fallbacks: [String: String]) {
         self.names = names
         self.fallbacks = fallbacks
+        variantKeys = Set(names)
+    }
+
+    /// The list with an ancestor's style names added as variant keys only.
+    func inheriting(_ ancestorNames: some Sequence<String>) -> StyleList {
+        var list = self
+        list.variantKeys.formUnion(ancestorNames)
+        return list
     }
 
     /// The theme's fallback style.

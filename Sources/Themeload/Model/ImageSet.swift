@@ -56,6 +56,17 @@ public struct ImageSet: Hashable, Sendable {
     }
 }
 
+extension ImageSet {
+    /// The best variant of a set that a theme resolved for `traits.style`: such a set holds the
+    /// variants for no style and those of one style, the traits' own or, through a style
+    /// fallback (SPEC section 11), the style it falls back to, which then stands in for it.
+    public func bestResolvedVariant(for traits: Traits) -> ImageVariant? {
+        var traits = traits
+        if let styled = variants.lazy.compactMap(\.style).first { traits.style = styled }
+        return bestVariant(for: traits)
+    }
+}
+
 /// One file of an ``ImageSet``.
 public struct ImageVariant: Hashable, Sendable {
     /// The file's path relative to the theme bundle that names it, as written (`logo@2x.png`).

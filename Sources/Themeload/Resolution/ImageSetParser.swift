@@ -131,7 +131,7 @@ struct ImageSetParser {
         }
         var style: ThemeStyle?
         if let styleNode = map["style"] {
-            guard let name = styleNode.string, styles.names.contains(name) else {
+            guard let name = styleNode.string, styles.variantKeys.contains(name) else {
                 diagnostics.error(.type, "style must be a declared style (\(styles.names.joined(separator: ", "))), not \(styleNode.summary)", at: styleNode.location, keyPath: path.appending("style"))
                 return nil
             }

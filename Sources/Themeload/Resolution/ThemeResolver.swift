@@ -26,7 +26,7 @@ struct ThemeResolver {
 
     /// The theme, or `nil` when any error was found (the diagnostics say which).
     mutating func resolve() -> Theme? {
-        let merger = DocumentMerger(styles: Set(input.styles.names))
+        let merger = DocumentMerger(styles: input.styles.variantKeys)
 
         var inheritance = LevelInheritance(levels: input.content["levels"], levelsKeyLocation: input.content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
                                            merger: merger, diagnostics: diagnostics)

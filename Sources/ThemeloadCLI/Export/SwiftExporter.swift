@@ -55,40 +55,41 @@ struct SwiftExporter {
             (first.images[name]?.variants.map(\.file) ?? []).joined(separator: ", ")
         }
         out += "}\n\n"
+        for kind in ["Level", "Palette", "Font", "Metric", "Image"] { out += keyExtension(kind) }
         // Accessors for the kinds of key the theme has: one taking an enum without cases could
         // never run, and the compiler would warn about it in the app's build.
         let accessors = [
-            ("Palette", "a palette color", "ThemeColor", "paletteProvider(_ key", "paletteProvider(key.rawValue)", !first.palette.isEmpty),
-            ("Font", "a named font", "ThemeFont", "fontProvider(_ key", "fontProvider(named: key.rawValue)", !first.fonts.isEmpty),
-            ("Metric", "a metric", "Double", "metricProvider(_ key", "metricProvider(key.rawValue)", !first.metrics.isEmpty),
-            ("Image", "an image set", "ImageSet", "imageProvider(_ key", "imageProvider(named: key.rawValue)", !first.images.isEmpty),
-        ].filter(\.5).map { kind, what, type, signature, call, _ in
+            ("Palette", "a palette color", "ThemeColor", "paletteProvider", !first.palette.isEmpty),
+            ("Font", "a named font", "ThemeFont", "fontProvider", !first.fonts.isEmpty),
+            ("Metric", "a metric", "Double", "metricProvider", !first.metrics.isEmpty),
+            ("Image", "an image set", "ImageSet", "imageProvider", !first.images.isEmpty),
+        ].filter(\.4).map { kind, what, type, name, _ in
             """
 
 
-                /// A provider of \(what), or `nil` if this theme lacks it.
-                public func \(signature): \(namespace).\(kind)) -> ThemeProvider<\(type)>? {
-                    \(call)
+                /// A provider of \(what) in every style.
+                ///
+                /// - Throws: `ThemeLookupError` if this theme lacks it (a theme other than "\(theme.name)").
+                public func \(name)(_ key: \(namespace).\(kind)) throws(ThemeLookupError) -> ThemeProvider<\(type)> {
+                    try provider(key.key)
                 }
             """
         }.joined()
+        let levelProviders = [("provider", "ThemeValue", "value"), ("colorProvider", "ThemeColor", "color"), ("fontProvider", "ThemeFont", "font")]
+            .map { name, type, key in
+                """
+
+                    /// A provider of a level's property as \(type) in every style.
+                    ///
+                    /// - Throws: `ThemeLookupError` if this theme lacks it or holds another type.
+                    public func \(name)(_ level: \(namespace).Level, _ property: \(namespace).Property) throws(ThemeLookupError) -> ThemeProvider<\(type)> {
+                        try provider(level.\(key)(property))
+                    }
+
+                """
+            }.joined()
         out += """
-            extension Theme {
-                /// A provider of a level property of the theme "\(theme.name)", or `nil` if this theme lacks it.
-                public func provider(_ level: \(namespace).Level, _ property: \(namespace).Property) -> ThemeProvider<ThemeValue>? {
-                    provider(level: level.rawValue, property: property.rawValue)
-                }
-
-                /// A provider of a level's color property, or `nil` if this theme lacks it.
-                public func colorProvider(_ level: \(namespace).Level, _ property: \(namespace).Property) -> ThemeProvider<ThemeColor>? {
-                    colorProvider(level: level.rawValue, property: property.rawValue)
-                }
-
-                /// A provider of a level's font property, or `nil` if this theme lacks it.
-                public func fontProvider(_ level: \(namespace).Level, _ property: \(namespace).Property) -> ThemeProvider<ThemeFont>? {
-                    fontProvider(level: level.rawValue, property: property.rawValue)
-                }
-
+            extension Theme {\(levelProviders)
                 /// A level's properties in one style, or `nil` if this theme lacks the level.
                 public func level(_ level: \(namespace).Level, style: ThemeStyle) -> LevelStyle? {
                     self.level(level.rawValue, style: style)
@@ -134,6 +135,27 @@ struct SwiftExporter {
         }
         out += "    }\n\n"
         return out
+    }
+
+    /// The `ThemeKey`s an enum's cases stand for, to bind and read through a `ThemeManager`.
+    private func keyExtension(_ name: String) -> String {
+        let body: String
+        switch name {
+        case "Level":
+            body = [("value", "ThemeValue", ".level(rawValue, property.rawValue)"), ("color", "ThemeColor", ".color(level: rawValue, property.rawValue)"),
+                    ("font", "ThemeFont", ".font(level: rawValue, property.rawValue)"), ("insets", "ThemeInsets", ".insets(level: rawValue, property.rawValue)"),
+                    ("image", "ImageSet", ".image(level: rawValue, property.rawValue)"), ("number", "Double", ".number(level: rawValue, property.rawValue)")]
+                .map { method, type, key in
+                    "    /// The key of one of the level's properties, read as `\(type)`.\n" +
+                    "    public func \(method)(_ property: \(namespace).Property) -> ThemeKey<\(type)> { \(key) }\n"
+                }.joined(separator: "\n")
+        case "Palette": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ThemeColor> { .palette(rawValue) }\n"
+        case "Font": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ThemeFont> { .font(named: rawValue) }\n"
+        case "Metric": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<Double> { .metric(rawValue) }\n"
+        case "Image": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ImageSet> { .image(named: rawValue) }\n"
+        default: return ""
+        }
+        return "extension \(namespace).\(name) {\n\(body)}\n\n"
     }
 }
 

@@ -110,3 +110,32 @@ struct StyleMappingTests {
         #expect(ThemeFont(size: size).scaled(as: style, to: category).size == expected)
     }
 }
+
+@Suite("Images for the system's traits")
+struct ImageTraitTests {
+    @Test("a high-contrast style shows its fallback's artwork until it has its own")
+    func fallbackArtwork() throws {
+        let theme = try ThemeLoader.standard().load(named: "Default").theme
+        let logo = try theme.provider(.image(named: "logo"))
+        #expect(logo.image(for: Traits(style: "darkHighContrast", scale: 2))?.file == "logo-dark.png")
+        #expect(logo.image(for: Traits(style: "lightHighContrast", scale: 2))?.file == "logo@2x.png")
+    }
+
+    @Test("UIImageAsset registrations: each appearance and contrast gets its style's variants")
+    func registrations() throws {
+        let manager = try ThemeManager(loader: .standard(), defaultTheme: "Default")
+        let registrations = try manager.imageRegistrations(.image(named: "logo"))
+        func files(_ appearance: SystemTraits.Appearance, _ contrast: SystemTraits.Contrast) -> [String] {
+            registrations.filter { $0.appearance == appearance && $0.contrast == contrast }.map(\.variant.file)
+        }
+        #expect(files(.light, .normal) == ["logo.png", "logo@2x.png", "logo@3x.png"])  // scales 1, 2, 3
+        #expect(files(.light, .high) == ["logo.png", "logo@2x.png", "logo@3x.png"])
+        #expect(files(.dark, .normal) == ["logo-dark.png", "logo-dark.png", "logo-dark.png"])  // the styled one wins
+        #expect(files(.dark, .high) == files(.dark, .normal))
+        #expect(registrations.allSatisfy { $0.idiom == nil } && registrations.count == 12)
+        // A fixed choice shows its style whatever the system's appearance.
+        try manager.setStyle(.dark)
+        let fixed = try manager.imageRegistrations(.image(named: "logo"))
+        #expect(fixed.filter { $0.appearance == .light }.allSatisfy { $0.variant.file == "logo-dark.png" })
+    }
+}

@@ -28,25 +28,29 @@ public struct ProductPageStyle: Sendable {
     /// The styles the theme has, the first being the fallback.
     public let styles: [ThemeStyle]
 
-    /// A theme that lacks something the page needs (a theme other than the one the keys were
-    /// generated from).
-    public struct MissingKey: Error, CustomStringConvertible {
-        /// What is missing.
-        public var description: String
-    }
-
     /// The page's style from a loaded theme.
+    ///
+    /// - Throws: `ThemeLookupError` when the theme lacks something the page needs (a theme other
+    ///   than the one the keys were generated from), naming the key.
     public init(theme: Theme) throws {
-        func required<Value>(_ value: Value?, _ name: String) throws -> Value {
-            guard let value else { throw MissingKey(description: "the theme \(theme.name) has no \(name)") }
-            return value
-        }
-        title = try required(theme.colorProvider(StorefrontTheme.Level.mainTitle, .textColor), "mainTitle.textColor")
-        buyButtonBackground = try required(theme.colorProvider(StorefrontTheme.Level.buyButton, .backgroundColor), "buyButton.backgroundColor")
-        brand = try required(theme.paletteProvider(StorefrontTheme.Palette.brand), "palette.brand")
-        imageHeight = try required(theme.metricProvider(StorefrontTheme.Metric.productImageHeight), "metrics.productImageHeight")
+        title = try theme.colorProvider(StorefrontTheme.Level.mainTitle, .textColor)
+        buyButtonBackground = try theme.colorProvider(StorefrontTheme.Level.buyButton, .backgroundColor)
+        brand = try theme.paletteProvider(StorefrontTheme.Palette.brand)
+        imageHeight = try theme.metricProvider(StorefrontTheme.Metric.productImageHeight)
         priceTag = try theme.decodeProvider(PriceTagStyle.self, level: StorefrontTheme.Level.priceTag)
         styles = theme.styles
+    }
+
+    /// A manager over the package's themes (and the bundled ones), following the system's
+    /// appearance, for the app to bind its views to. It requires the keys the page binds, so a
+    /// switch or reload to a theme without them is refused instead of graying the page.
+    public static func themeManager(store: (any ThemePreferenceStore)? = nil, userID: String? = nil) throws -> ThemeManager {
+        let themes = Bundle.module.resourceURL?.appendingPathComponent("Themes").path
+        let manager = try ThemeManager(loader: .standard(searchDirectories: themes.map { [$0] } ?? []),
+                                       defaultTheme: StorefrontTheme.name, userID: userID, store: store)
+        try manager.require(StorefrontTheme.Level.mainTitle.color(.textColor))
+        try manager.require(StorefrontTheme.Level.buyButton.color(.backgroundColor))
+        return manager
     }
 
     /// The page's style from the Storefront theme that ships in this package's resources.
