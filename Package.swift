@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "Themeload", targets: ["Themeload"]),
         .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
         .library(name: "ThemeloadBundledThemes", targets: ["ThemeloadBundledThemes"]),
+        // Thin adapters over the core's bindings and traits; compiled on Apple platforms only
+        // (on Linux their files are empty), so an app takes only the one it uses.
+        .library(name: "ThemeloadUIKit", targets: ["ThemeloadUIKit"]),
+        .library(name: "ThemeloadAppKit", targets: ["ThemeloadAppKit"]),
+        .library(name: "ThemeloadSwiftUI", targets: ["ThemeloadSwiftUI"]),
         .executable(name: "themeload", targets: ["themeload"]),
         .plugin(name: "ThemeKeysPlugin", targets: ["ThemeKeysPlugin"]),
         .plugin(name: "LintThemesPlugin", targets: ["LintThemesPlugin"]),
@@ -32,6 +37,9 @@ let package = Package(
             name: "Themeload",
             swiftSettings: swiftSettings
         ),
+        .target(name: "ThemeloadUIKit", dependencies: ["Themeload"], swiftSettings: swiftSettings),
+        .target(name: "ThemeloadAppKit", dependencies: ["Themeload"], swiftSettings: swiftSettings),
+        .target(name: "ThemeloadSwiftUI", dependencies: ["Themeload"], swiftSettings: swiftSettings),
         .target(
             name: "ThemeloadBundledThemes",
             path: "Resources",

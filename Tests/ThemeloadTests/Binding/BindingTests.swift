@@ -188,3 +188,22 @@ struct BindingTests {
         #expect(labels.allSatisfy { $0.hex == "#550022FF" })
     }
 }
+
+@Suite("Checked keys")
+struct CheckedKeyTests {
+    @Test("a checked key reads without try in every later theme; themes without it are refused")
+    func checked() throws {
+        let files = InMemoryFileSystem()
+        files.write("/themes/A.yaml", "levels:\n  normal:\n    textColor: {light: \"#111111\", dark: \"#EEEEEE\"}\n")
+        files.write("/themes/B.yaml", "levels:\n  normal:\n    textColor: \"#0000FF\"\n")
+        files.write("/themes/C.yaml", "levels:\n  normal:\n    backgroundColor: \"#0000FF\"\n")
+        let manager = try ThemeManager(loader: ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files), defaultTheme: "A")
+        let text = try manager.checked(.color(level: "normal"))
+        #expect(manager[text].hex == "#111111FF")
+        #expect(manager[text, for: SystemTraits(appearance: .dark)].hex == "#EEEEEEFF")
+        try manager.switchTheme(to: "B")
+        #expect(manager[text].hex == "#0000FFFF")
+        #expect(throws: ThemeManager.Failure.self) { try manager.switchTheme(to: "C") }
+        #expect(throws: ThemeLookupError.self) { try manager.checked(.color(level: "normal", "backgroundColor")) }
+    }
+}

@@ -1,0 +1,87 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import Themeload
+
+extension NSColor {
+    /// The color in the sRGB space.
+    public convenience init(_ color: ThemeColor) {
+        self.init(srgbRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension NSFont.Weight {
+    /// The weight of a ``ThemeFont/Weight``.
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension NSFont {
+    /// The font by PostScript name, else by family and weight, else the system font of that
+    /// size and weight; italic where asked.
+    public static func themed(_ font: ThemeFont) -> NSFont {
+        let size = CGFloat(font.size)
+        var made = font.name.flatMap { NSFont(name: $0, size: size) }
+        if made == nil, let family = font.family {
+            let descriptor = NSFontDescriptor(fontAttributes: [
+                .family: family, .traits: [NSFontDescriptor.TraitKey.weight: NSFont.Weight(font.weight)],
+            ])
+            made = NSFont(descriptor: descriptor, size: size)
+        }
+        let base = made ?? .systemFont(ofSize: size, weight: NSFont.Weight(font.weight))
+        guard font.italic else { return base }
+        return NSFont(descriptor: base.fontDescriptor.withSymbolicTraits(.italic), size: size) ?? base
+    }
+}
+
+extension NSImage {
+    /// The image of one variant: its embedded bytes (compiled themes), else its file.
+    public static func themed(_ variant: ImageVariant) -> NSImage? {
+        if let data = variant.data { return NSImage(data: data) }
+        return NSImage(contentsOfFile: variant.path)
+    }
+}
+
+extension SystemTraits {
+    /// What an appearance reports: dark or light, and high contrast for the accessibility
+    /// appearances. The scale and text size are not part of an appearance.
+    public init(_ appearance: NSAppearance, displayScale: Int = 2) {
+        let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+        self.init(appearance: match == .darkAqua || match == .accessibilityHighContrastDarkAqua ? .dark : .light,
+                  contrast: match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua ? .high : .normal,
+                  displayScale: displayScale, idiom: .mac)
+    }
+}
+
+extension ThemeManager {
+    /// An `NSColor` that resolves for each appearance: the style comes from the manager's
+    /// selection (a fixed choice, or the appearance through the style mapping). The key is
+    /// required from now on.
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme lacks the key.
+    public func dynamicColor(_ key: ThemeKey<ThemeColor>, name: NSColor.Name? = nil) throws(ThemeLookupError) -> NSColor {
+        let checked = try checked(key)
+        return NSColor(name: name) { [weak self] appearance in
+            NSColor(self?[checked, for: SystemTraits(appearance)] ?? checked.valueWhenChecked)
+        }
+    }
+
+    /// The image file that best fits the current style and a display scale.
+    ///
+    /// - Throws: ``ThemeLookupError`` when the current theme lacks the key.
+    public func image(_ key: ThemeKey<ImageSet>, displayScale: Int = 2) throws(ThemeLookupError) -> NSImage? {
+        let set = try value(key)
+        return set.bestResolvedVariant(for: Traits(style: style, scale: displayScale, idiom: .mac)).flatMap(NSImage.themed)
+    }
+}
+#endif

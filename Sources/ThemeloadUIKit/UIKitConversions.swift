@@ -1,0 +1,100 @@
+#if canImport(UIKit) && !os(watchOS)
+import Themeload
+import UIKit
+
+extension UIColor {
+    /// The color in the sRGB space.
+    public convenience init(_ color: ThemeColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension UIFont.Weight {
+    /// The weight of a ``ThemeFont/Weight``.
+    public init(_ weight: ThemeFont.Weight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension UIFont.TextStyle {
+    /// The UIKit text style of a ``TextStyle``.
+    public init(_ style: TextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .subheadline: self = .subheadline
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension UIFont {
+    /// The font by PostScript name, else by family and weight, else the system font of that
+    /// size and weight; italic where asked.
+    public static func themed(_ font: ThemeFont) -> UIFont {
+        let size = CGFloat(font.size)
+        var made = font.name.flatMap { UIFont(name: $0, size: size) }
+        if made == nil, let family = font.family {
+            let descriptor = UIFontDescriptor(fontAttributes: [
+                .family: family, .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight(font.weight)],
+            ])
+            made = UIFont(descriptor: descriptor, size: size)
+        }
+        let base = made ?? .systemFont(ofSize: size, weight: UIFont.Weight(font.weight))
+        guard font.italic, let italic = base.fontDescriptor.withSymbolicTraits(.traitItalic) else { return base }
+        return UIFont(descriptor: italic, size: size)
+    }
+
+    /// The font scaled by `UIFontMetrics` for a Dynamic Type style, for a label that sets
+    /// `adjustsFontForContentSizeCategory` (the manager's own reads scale by ``TextStyle``).
+    public static func themed(_ font: ThemeFont, scaledAs style: TextStyle, compatibleWith traits: UITraitCollection? = nil) -> UIFont {
+        UIFontMetrics(forTextStyle: UIFont.TextStyle(style)).scaledFont(for: themed(font), compatibleWith: traits)
+    }
+}
+
+extension UIEdgeInsets {
+    /// The insets.
+    public init(_ insets: ThemeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+}
+
+extension UIImage {
+    /// The image of one variant: its embedded bytes (compiled themes) at its scale, else its file.
+    public static func themed(_ variant: ImageVariant) -> UIImage? {
+        if let data = variant.data { return UIImage(data: data, scale: CGFloat(variant.scale)) }
+        return UIImage(contentsOfFile: variant.path)
+    }
+
+    /// The image with an image set's rendering mode and cap insets applied.
+    func applying(_ set: ImageSet) -> UIImage {
+        var image = self
+        switch set.renderingMode {
+        case .template: image = image.withRenderingMode(.alwaysTemplate)
+        case .original: image = image.withRenderingMode(.alwaysOriginal)
+        case .automatic: break
+        }
+        if let caps = set.capInsets {
+            image = image.resizableImage(withCapInsets: UIEdgeInsets(caps), resizingMode: set.resizingMode == .tile ? .tile : .stretch)
+        }
+        return image
+    }
+}
+#endif
