@@ -1,6 +1,9 @@
 #include "MallocCounter.h"
 #include <stddef.h>
 #include <stdatomic.h>
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #if defined(__linux__) && defined(__GLIBC__)
 extern void *__libc_malloc(size_t);
@@ -27,8 +30,10 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
 long malloc_counter_calls(void) { return atomic_load_explicit(&calls, memory_order_relaxed); }
 void malloc_counter_set_enabled(int on) { atomic_store_explicit(&enabled, on, memory_order_relaxed); }
 int malloc_counter_available(void) { return 1; }
+long malloc_counter_allocated_bytes(void) { return (long)mallinfo2().uordblks; }
 #else
 long malloc_counter_calls(void) { return 0; }
 void malloc_counter_set_enabled(int on) { (void)on; }
 int malloc_counter_available(void) { return 0; }
+long malloc_counter_allocated_bytes(void) { return 0; }
 #endif

@@ -294,3 +294,4 @@ if all || arguments.contains("loading") { try loading(); print() }
 if all || arguments.contains("provider") { try provider(); print() }
 if all || arguments.contains("compiled") { try compiled(); print() }
 if all || arguments.contains("reload") { try await reload(); print() }
+if all || arguments.contains("bindings") { try bindings(); print() }

@@ -35,13 +35,13 @@ extension Theme {
     /// a Dynamic Type `textStyle` is scaled to the traits' preferred text size.
     public func value<Value>(_ key: ThemeKey<Value>, style: ThemeStyle, traits: SystemTraits) throws(ThemeLookupError) -> Value {
         let value = try value(key, style: style)
-        guard case .level(let level, _) = key.location, let font = value as? ThemeFont,
+        guard key.scalesWithTextStyle, case .level(let level, _) = key.location, let font = value as? ThemeFont,
               let textStyle = textStyle(level: level, style: style),
               let scaled = font.scaled(as: textStyle, to: traits.contentSize) as? Value else { return value }
         return scaled
     }
 
-    private func rawValue(_ location: ThemeKey<some Sendable>.Location, style: ThemeStyle) -> ThemeValue? {
+    private func rawValue(_ location: ThemeKeyLocation, style: ThemeStyle) -> ThemeValue? {
         let resolved = resolved(style)
         switch location {
         case .level(let level, let property):

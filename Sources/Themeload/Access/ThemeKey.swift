@@ -12,18 +12,7 @@
 /// keys for a theme's own names, so a misspelt one does not compile.
 public struct ThemeKey<Value: Sendable>: Sendable, Hashable, CustomStringConvertible {
     /// Where the value stands in a theme.
-    public enum Location: Hashable, Sendable {
-        /// A property of a level.
-        case level(String, property: String)
-        /// A palette color.
-        case palette(String)
-        /// A named font.
-        case font(String)
-        /// A metric.
-        case metric(String)
-        /// A named image set.
-        case image(String)
-    }
+    public typealias Location = ThemeKeyLocation
 
     /// Where the value stands.
     public let location: Location
@@ -31,10 +20,13 @@ public struct ThemeKey<Value: Sendable>: Sendable, Hashable, CustomStringConvert
     let kind: String
     /// The typed value out of a theme value; `nil` when it is of another type.
     let extract: @Sendable (ThemeValue) -> Value?
+    /// Whether the key is a level's font, which a Dynamic Type `textStyle` scales.
+    let scalesWithTextStyle: Bool
 
-    init(_ location: Location, kind: String, extract: @escaping @Sendable (ThemeValue) -> Value?) {
+    init(_ location: Location, kind: String, scalesWithTextStyle: Bool = false, extract: @escaping @Sendable (ThemeValue) -> Value?) {
         self.location = location
         self.kind = kind
+        self.scalesWithTextStyle = scalesWithTextStyle
         self.extract = extract
     }
 
@@ -82,7 +74,7 @@ extension ThemeKey where Value == ThemeFont {
     /// A level's font property, `font` by default. Where the level names a Dynamic Type
     /// `textStyle`, reads for ``SystemTraits`` scale it to the preferred text size.
     public static func font(level: String, _ property: String = "font") -> ThemeKey {
-        ThemeKey(.level(level, property: property), kind: "a font", extract: \.font)
+        ThemeKey(.level(level, property: property), kind: "a font", scalesWithTextStyle: true, extract: \.font)
     }
 
     /// A named font.

@@ -448,14 +448,17 @@ public final class ThemeManager: Sendable {
     public func bind<Object: AnyObject, Value>(_ object: Object, to key: ThemeKey<Value>,
                                               apply: @escaping @MainActor (Object, Value) -> Void) throws(ThemeLookupError) -> ThemeBinding {
         let name = try requireKey(key)
+        let reader = CachedKeyReader(key)
         let write: @MainActor (AnyObject, Theme, ThemeStyle, SystemTraits) -> Void = { object, theme, style, traits in
-            guard let object = object as? Object, let value = try? theme.value(key, style: style, traits: traits) else { return }
-            apply(object, value)
+            // The registry hands back the very object bound here, so the cast cannot fail.
+            guard let value = reader.read(theme, style: style, traits: traits) else { return }
+            apply(unsafeDowncast(object, to: Object.self), value)
         }
-        let id = bindings.add(object, release: { [weak self] in self?.releaseKey(name) }, apply: write)
+        let entry = BindingRegistry.Entry(object: object, apply: write, release: { [weak self] in self?.releaseKey(name) })
+        bindings.add(entry)
         let (theme, style, traits) = state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
         write(object, theme, style, traits)
-        return ThemeBinding(registry: bindings, id: id)
+        return ThemeBinding(registry: bindings, entry: entry)
     }
 
     /// The number of live bindings (objects released since the last change are counted until

@@ -1,46 +1,61 @@
 /// The live bindings of one ``ThemeManager``, on the main actor: each holds its object weakly and
-/// a closure that writes the object's property from a theme. A binding whose object is gone is
-/// dropped at the next application and releases its key.
+/// a closure that writes the object's property from a theme. A binding whose object is gone, or
+/// that was cancelled, is dropped at the next application and releases its key.
 @MainActor
 final class BindingRegistry {
-    private struct Entry {
+    /// One binding. A class, so that the list is walked without copying weak references.
+    @MainActor
+    final class Entry {
         weak var object: AnyObject?
         let apply: @MainActor (AnyObject, Theme, ThemeStyle, SystemTraits) -> Void
         let release: @Sendable () -> Void
+        var isCancelled = false
+
+        init(object: AnyObject, apply: @escaping @MainActor (AnyObject, Theme, ThemeStyle, SystemTraits) -> Void,
+             release: @escaping @Sendable () -> Void) {
+            self.object = object
+            self.apply = apply
+            self.release = release
+        }
     }
 
-    private var entries: [UInt64: Entry] = [:]
-    private var nextID: UInt64 = 0
+    private var entries: [Entry] = []
+    private var cancelled = 0
 
     nonisolated init() {}
 
-    /// The number of bindings whose objects were alive at the last application or since.
-    var count: Int { entries.count }
+    /// The number of bindings not cancelled (objects released since the last application are
+    /// counted until it drops them).
+    var count: Int { entries.count - cancelled }
 
-    /// Adds a binding and returns its number.
-    func add(_ object: AnyObject, release: @escaping @Sendable () -> Void,
-             apply: @escaping @MainActor (AnyObject, Theme, ThemeStyle, SystemTraits) -> Void) -> UInt64 {
-        nextID += 1
-        entries[nextID] = Entry(object: object, apply: apply, release: release)
-        return nextID
+    /// Adds a binding.
+    func add(_ entry: Entry) {
+        entries.append(entry)
     }
 
-    /// Whether a binding is still live (its object alive and the binding not cancelled).
-    func isActive(_ id: UInt64) -> Bool {
-        entries[id]?.object != nil
+    /// Ends a binding; the object keeps the value it has. Its key is released at once.
+    func cancel(_ entry: Entry) {
+        guard !entry.isCancelled else { return }
+        entry.isCancelled = true
+        cancelled += 1
+        entry.release()
     }
 
-    /// Ends a binding; the object keeps the value it has.
-    func remove(_ id: UInt64) {
-        entries.removeValue(forKey: id)?.release()
-    }
-
-    /// Writes every live binding's value; drops those whose object is gone.
+    /// Writes every live binding's value; drops those cancelled or whose object is gone.
     func applyAll(theme: Theme, style: ThemeStyle, traits: SystemTraits) {
-        var gone: [UInt64] = []
-        for (id, entry) in entries {
-            if let object = entry.object { entry.apply(object, theme, style, traits) } else { gone.append(id) }
+        var kept = 0
+        for index in entries.indices {
+            let entry = entries[index]
+            guard !entry.isCancelled else { continue }
+            guard let object = entry.object else {
+                entry.release()
+                continue
+            }
+            entry.apply(object, theme, style, traits)
+            entries[kept] = entry
+            kept += 1
         }
-        for id in gone { remove(id) }
+        entries.removeLast(entries.count - kept)
+        cancelled = 0
     }
 }

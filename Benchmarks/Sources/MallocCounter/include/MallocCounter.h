@@ -9,4 +9,6 @@ long malloc_counter_calls(void);
 void malloc_counter_set_enabled(int enabled);
 /// Whether the counter works on this platform.
 int malloc_counter_available(void);
+/// Bytes the allocator has handed out and not taken back (glibc's mallinfo2; 0 elsewhere).
+long malloc_counter_allocated_bytes(void);
 #endif

@@ -1,0 +1,13 @@
+/// Where a ``ThemeKey``'s value stands in a theme.
+public enum ThemeKeyLocation: Hashable, Sendable {
+    /// A property of a level.
+    case level(String, property: String)
+    /// A palette color.
+    case palette(String)
+    /// A named font.
+    case font(String)
+    /// A metric.
+    case metric(String)
+    /// A named image set.
+    case image(String)
+}
