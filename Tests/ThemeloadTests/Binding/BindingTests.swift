@@ -189,7 +189,7 @@ struct BindingTests {
     }
 }
 
-@Suite("Checked keys")
+@Suite("Checked keys", .tags(.concurrency))
 struct CheckedKeyTests {
     @Test("a checked key reads without try in every later theme; themes without it are refused")
     func checked() throws {

@@ -1,7 +1,7 @@
 import Testing
 import Themeload
 
-@Suite("Source files and locations")
+@Suite("Source files and locations", .tags(.concurrency))
 struct SourceFileTests {
     @Test("a file keeps its path, and two files are equal exactly when their paths are", arguments: [
         "Themes/Moments.theme/theme.yaml",

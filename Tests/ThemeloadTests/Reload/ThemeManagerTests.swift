@@ -14,7 +14,7 @@ final class MemoryStore: ThemePreferenceStore {
     func setPreference(_ preference: ThemePreference, for userID: String) { saved.withLock { $0[userID] = preference } }
 }
 
-@Suite("ThemeManager")
+@Suite("ThemeManager", .tags(.concurrency))
 struct ThemeManagerTests {
     let files = InMemoryFileSystem()
     var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
@@ -170,7 +170,7 @@ struct ThemeManagerTests {
     }
 }
 
-@Suite("Preference stores")
+@Suite("Preference stores", .tags(.concurrency))
 struct PreferenceStoreTests {
     @Test("the JSON file store keeps each user's choice")
     func jsonFile() {

@@ -75,7 +75,7 @@ func waitFor(_ log: EventLog, count: Int) async {
     while await log.events.count < count { await Task.yield() }
 }
 
-@Suite("Hot reload with an in-memory file system")
+@Suite("Hot reload with an in-memory file system", .tags(.concurrency))
 struct ThemeWatcherTests {
     let files = InMemoryFileSystem()
     var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
@@ -246,7 +246,7 @@ struct ThemeWatcherTests {
     }
 }
 
-@Suite("Hot reload on real files")
+@Suite("Hot reload on real files", .tags(.concurrency))
 struct RealFileReloadTests {
     func theme(_ color: String) -> String { "levels:\n  normal:\n    textColor: \"\(color)\"\n" }
 
@@ -331,7 +331,7 @@ struct RealFileReloadTests {
     }
 }
 
-@Suite("Hot reload content check")
+@Suite("Hot reload content check", .tags(.concurrency))
 struct ReloadContentTests {
     @Test("an edit only near the end of a large file is a real change, not a touch")
     func editAtTheEnd() async {
