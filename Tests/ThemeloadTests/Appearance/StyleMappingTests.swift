@@ -25,20 +25,8 @@ struct StyleMappingTests {
         #expect(StyleMapping.standard.style(for: traits, among: styles) == ThemeStyle(expected))
     }
 
-    let files = InMemoryFileSystem()
-    var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
-
-    init() {
-        files.write("/themes/Main.yaml", """
-            styles: [light, dark, {name: darkHighContrast, fallback: dark}, pink]
-            palette:
-              ink: {light: "#111111", dark: "#EEEEEE", darkHighContrast: "#FFFFFF", pink: "#550022"}
-            levels:
-              normal:
-                textColor: "{palette.ink}"
-
-            """)
-    }
+    let files = AppearanceFixture.files()
+    var loader: ThemeLoader { AppearanceFixture.loader(files) }
 
     @Test("a manager follows the system by default, and a fixed choice wins over the traits")
     func selection() throws {

@@ -16,27 +16,10 @@ final class FakeLabel {
 @Suite("Bindings", .tags(.concurrency))
 @MainActor
 struct BindingTests {
-    let files = InMemoryFileSystem()
-    var loader: ThemeLoader { ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files) }
+    let files = AppearanceFixture.files()
+    var loader: ThemeLoader { AppearanceFixture.loader(files) }
 
     init() {
-        files.write("/themes/Main.yaml", """
-            styles: [light, dark, {name: darkHighContrast, fallback: dark}, pink]
-            palette:
-              ink: {light: "#111111", dark: "#EEEEEE", darkHighContrast: "#FFFFFF", pink: "#550022"}
-            levels:
-              normal:
-                textColor: "{palette.ink}"
-                font: {size: 17}
-                textStyle: body
-              caption:
-                font: {size: 12}
-                textStyle: caption1
-              badge:
-                font: {size: 10}
-                textStyle: null
-
-            """)
         files.write("/themes/Other.yaml", "levels:\n  normal:\n    textColor: \"#0000FF\"\n    font: {size: 20}\n")
         files.write("/themes/Bare.yaml", "levels:\n  normal:\n    font: {size: 20}\n")
     }
@@ -205,5 +188,35 @@ struct CheckedKeyTests {
         #expect(manager[text].hex == "#0000FFFF")
         #expect(throws: ThemeManager.Failure.self) { try manager.switchTheme(to: "C") }
         #expect(throws: ThemeLookupError.self) { try manager.checked(.color(level: "normal", "backgroundColor")) }
+    }
+}
+
+/// The theme the appearance and binding tests share: four styles, one with a fallback, and levels
+/// with and without a Dynamic Type text style.
+enum AppearanceFixture {
+    static func files() -> InMemoryFileSystem {
+        let files = InMemoryFileSystem()
+        files.write("/themes/Main.yaml", """
+            styles: [light, dark, {name: darkHighContrast, fallback: dark}, pink]
+            palette:
+              ink: {light: "#111111", dark: "#EEEEEE", darkHighContrast: "#FFFFFF", pink: "#550022"}
+            levels:
+              normal:
+                textColor: "{palette.ink}"
+                font: {size: 17}
+                textStyle: body
+              caption:
+                font: {size: 12}
+                textStyle: caption1
+              badge:
+                font: {size: 10}
+                textStyle: null
+
+            """)
+        return files
+    }
+
+    static func loader(_ files: InMemoryFileSystem) -> ThemeLoader {
+        ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files)
     }
 }
