@@ -63,7 +63,8 @@ struct ShowCommand: AsyncParsableCommand {
         let (styles, levels) = try selection(in: loaded)
         switch format {
         case .json:
-            Output.write(loaded.canonicalJSON(style: self.style == nil ? nil : styles.first) + "\n")
+            let onlyStyle = self.style == nil ? nil : styles.first
+            Output.write((level.map { loaded.canonicalJSON(level: $0, style: onlyStyle) } ?? loaded.canonicalJSON(style: onlyStyle)) + "\n")
         case .table:
             Output.write(LevelTableRenderer(theme: loaded, colors: LevelTableRenderer.terminalWantsColor).render(styles: styles, levels: levels))
         }

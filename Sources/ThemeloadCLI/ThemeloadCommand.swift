@@ -5,6 +5,9 @@ import ThemeloadYAML
 /// The `themeload` command: shows, checks and exports themes.
 @main
 struct ThemeloadCommand: AsyncParsableCommand {
+    /// The tool's version, as `--version` prints it.
+    static let version = "0.3.0"
+
     static let configuration = CommandConfiguration(
         commandName: "themeload",
         abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
@@ -15,6 +18,7 @@ struct ThemeloadCommand: AsyncParsableCommand {
 
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
+        version: "themeload \(ThemeloadCommand.version) (theme format \(ThemeLoader.newestFormat), compiled format \(CompiledTheme.formatVersion))",
         subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self],
         defaultSubcommand: ShowCommand.self
     )

@@ -32,6 +32,23 @@ struct ThemeCommandsTests {
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let resolved = object?["resolved"] as? [String: Any]
         #expect(resolved?.keys.sorted() == ["dark"])
+
+        // --level narrows the JSON too: the level's properties per style, in canonical form.
+        let level = try Tool.run(["show", "Default", "--format", "json", "--level", "button", "--style", "dark"])
+        #expect(level.status == 0)
+        let levelObject = try JSONSerialization.jsonObject(with: Data(level.stdout.utf8)) as? [String: Any]
+        #expect(levelObject?["level"] as? String == "button")
+        let dark = (levelObject?["resolved"] as? [String: Any])?["dark"] as? [String: Any]
+        #expect((levelObject?["resolved"] as? [String: Any])?.keys.sorted() == ["dark"])
+        #expect(dark?["textColor"] as? String == "#0B121DFF" && dark?["backgroundColor"] as? String == "#6D9FEBFF")
+        #expect(levelObject?["palette"] == nil)
+    }
+
+    @Test("--version names the tool's version and the formats it reads")
+    func version() throws {
+        let run = try Tool.run(["--version"])
+        #expect(run.status == 0)
+        #expect(run.stdout == "themeload 0.3.0 (theme format 1, compiled format 1)\n")
     }
 
     @Test("an unknown style or level is a usage error")

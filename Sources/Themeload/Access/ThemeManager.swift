@@ -32,6 +32,8 @@ public final class ThemeManager: Sendable {
         /// A reload failed, or gave a theme without a key something is bound to; the current
         /// theme stays.
         case reloadFailed([Diagnostic])
+        /// The choice could not be remembered (the store's error, in words); it still applies.
+        case preferenceNotSaved(String)
     }
 
     /// Why the manager refused a request.
@@ -282,7 +284,11 @@ public final class ThemeManager: Sendable {
         case .fixed(let style): ThemePreference(themeName: name, style: style)
         case .followsSystem: ThemePreference(themeName: name, followsSystem: true)
         }
-        store.setPreference(preference, for: userID)
+        do {
+            try store.setPreference(preference, for: userID)
+        } catch {
+            publish(.preferenceNotSaved("\(error)"))
+        }
     }
 
     // MARK: - Events

@@ -42,7 +42,10 @@ public protocol ThemePreferenceStore: Sendable {
     /// The stored choice of a user, if any.
     func preference(for userID: String) -> ThemePreference?
     /// Stores a user's choice.
-    func setPreference(_ preference: ThemePreference, for userID: String)
+    ///
+    /// - Throws: when the choice could not be stored; the ``ThemeManager`` then publishes
+    ///   ``ThemeManager/Event/preferenceNotSaved(_:)`` and keeps going.
+    func setPreference(_ preference: ThemePreference, for userID: String) throws
 }
 
 /// Keeps preferences in `UserDefaults`, under `themeload.preference.<userID>`.
@@ -66,9 +69,8 @@ public struct UserDefaultsPreferenceStore: ThemePreferenceStore {
         return try? JSONDecoder().decode(ThemePreference.self, from: data)
     }
 
-    public func setPreference(_ preference: ThemePreference, for userID: String) {
-        guard let data = try? JSONEncoder().encode(preference) else { return }
-        defaults.set(data, forKey: key(userID))
+    public func setPreference(_ preference: ThemePreference, for userID: String) throws {
+        defaults.set(try JSONEncoder().encode(preference), forKey: key(userID))
     }
 }
 
@@ -92,15 +94,18 @@ public final class JSONFilePreferenceStore: ThemePreferenceStore {
         lock.withLock { _ in readAll()[userID] }
     }
 
-    public func setPreference(_ preference: ThemePreference, for userID: String) {
-        lock.withLock { _ in
+    /// Stores a user's choice, rewriting the file atomically.
+    ///
+    /// - Throws: the file system's error when the folder cannot be made or the file written.
+    public func setPreference(_ preference: ThemePreference, for userID: String) throws {
+        try lock.withLock { _ in
             var all = readAll()
             all[userID] = preference
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(all) else { return }
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: url, options: .atomic)
+            let data = try encoder.encode(all)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
         }
     }
 }

@@ -58,6 +58,9 @@ public struct ThemeLoader: Sendable {
         try load(.path(url.path))
     }
 
+    /// The newest theme `format` this loader reads (SPEC section 3).
+    public static var newestFormat: Int64 { Manifest.formatVersion }
+
     /// Loads a theme that an app ships as a resource: `NAME.theme` or `NAME.EXT` in the bundle's
     /// resources (or a subdirectory of them). Other themes in the same place can be its parents.
     public func load(named name: String, in bundle: Bundle, subdirectory: String? = nil) throws(ThemeloadError) -> LoadedTheme {

@@ -12,6 +12,18 @@ extension Theme {
         canonicalJSONValue(style: style).text(pretty: pretty)
     }
 
+    /// The canonical JSON of one level: `{"name", "level", "resolved": {STYLE: {PROPERTY: VALUE}}}`,
+    /// for every style or only `style`, each value in its canonical form. The level must be one
+    /// of ``levels``.
+    public func canonicalJSON(level: String, style: ThemeStyle? = nil, pretty: Bool = true) -> String {
+        let chosen = style.map { [$0] } ?? styles
+        return JSONValue.object([
+            ("name", .string(name)),
+            ("level", .string(level)),
+            ("resolved", .object(chosen.map { ($0.rawValue, Self.sortedObject(resolved($0).levels.row(level), Self.json)) })),
+        ]).text(pretty: pretty)
+    }
+
     package func canonicalJSONValue(style: ThemeStyle? = nil) -> JSONValue {
         let chosen = style.map { [$0] } ?? styles
         return .object([

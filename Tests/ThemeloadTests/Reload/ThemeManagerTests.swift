@@ -173,23 +173,42 @@ struct ThemeManagerTests {
 @Suite("Preference stores", .tags(.concurrency))
 struct PreferenceStoreTests {
     @Test("the JSON file store keeps each user's choice")
-    func jsonFile() {
+    func jsonFile() throws {
         let directory = TemporaryDirectory()
         let store = JSONFilePreferenceStore(url: directory.url.appendingPathComponent("prefs/themes.json"))
         #expect(store.preference(for: "a") == nil)
-        store.setPreference(ThemePreference(themeName: "Blossom", style: "pink"), for: "a")
-        store.setPreference(ThemePreference(themeName: "Default"), for: "b")
+        try store.setPreference(ThemePreference(themeName: "Blossom", style: "pink"), for: "a")
+        try store.setPreference(ThemePreference(themeName: "Default"), for: "b")
         let reopened = JSONFilePreferenceStore(url: directory.url.appendingPathComponent("prefs/themes.json"))
         #expect(reopened.preference(for: "a") == ThemePreference(themeName: "Blossom", style: "pink"))
         #expect(reopened.preference(for: "b") == ThemePreference(themeName: "Default"))
     }
 
     @Test("the UserDefaults store keeps each user's choice")
-    func userDefaults() {
+    func userDefaults() throws {
         let suite = "themeload-tests-\(UUID().uuidString)"
         let store = UserDefaultsPreferenceStore(suiteName: suite)
-        store.setPreference(ThemePreference(themeName: "Default", style: .dark), for: "u")
+        try store.setPreference(ThemePreference(themeName: "Default", style: .dark), for: "u")
         #expect(UserDefaultsPreferenceStore(suiteName: suite).preference(for: "u") == ThemePreference(themeName: "Default", style: .dark))
         UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite)
+    }
+
+    @Test("a choice that cannot be written is reported, by the store and through the manager, and still applies")
+    func writeFailure() async throws {
+        let directory = TemporaryDirectory()
+        let blocker = directory.url.appendingPathComponent("blocker")
+        try Data("a file where the store wants a folder".utf8).write(to: blocker)
+        let store = JSONFilePreferenceStore(url: blocker.appendingPathComponent("themes.json"))
+        #expect(throws: (any Error).self) { try store.setPreference(ThemePreference(themeName: "Default"), for: "a") }
+
+        let manager = try ThemeManager(loader: .standard(), defaultTheme: "Default", userID: "a", store: store)
+        let stream = manager.events()
+        try manager.setStyle(.dark)
+        #expect(manager.style == .dark)
+        var iterator = stream.makeAsyncIterator()
+        guard case .styleChanged? = await iterator.next(), case .preferenceNotSaved(let reason)? = await iterator.next() else {
+            Issue.record("expected the style change, then the failed save"); return
+        }
+        #expect(!reason.isEmpty)
     }
 }
