@@ -6,6 +6,9 @@ import Themeload
 /// all styles agree). Colors get a swatch in the color itself when the output is a terminal that
 /// takes 24-bit color; changed cells are marked in watch mode.
 struct LevelTableRenderer {
+    /// How a changed cell is marked on a color terminal: bold and underlined.
+    static let changedOn = "\u{1B}[1;4m", changedOff = "\u{1B}[22;24m"
+
     let theme: Theme
     /// Whether to use ANSI colors (swatches, highlights).
     var colors: Bool
@@ -44,7 +47,9 @@ struct LevelTableRenderer {
                 let values = tables.map { $0[level, property] }
                 var cell = cellFor(values)
                 if changed.contains("\(level).\(property)") {
-                    cell = colors ? Cell(text: "\u{1B}[7m" + cell.text + "\u{1B}[27m", width: cell.width) : Cell(text: cell.text + " *", width: cell.width + 2)
+                    // Bold and underlined, not reversed: reverse video would swap the swatch's
+                    // color away, and a swatch's end must not end the mark.
+                    cell = colors ? Cell(text: Self.changedOn + cell.text + Self.changedOff, width: cell.width) : Cell(text: cell.text + " *", width: cell.width + 2)
                 }
                 row.append(cell)
             }
@@ -67,7 +72,8 @@ struct LevelTableRenderer {
         let text = Self.text(value)
         guard colors, case .color(let color) = value else { return Cell(text) }
         let (r, g, b) = (Int(color.red * 255 + 0.5), Int(color.green * 255 + 0.5), Int(color.blue * 255 + 0.5))
-        return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[0m \(text)", width: 3 + text.count)
+        // ESC[49m restores only the background, so a mark around the cell stays on.
+        return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[49m \(text)", width: 3 + text.count)
     }
 
     /// Columns padded to their widest cell, two spaces apart, a rule under the header.

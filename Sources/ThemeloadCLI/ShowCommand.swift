@@ -47,7 +47,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Keep watching the theme's files and show every change.")
     var watch = false
 
-    @Option(help: "With --watch: seconds between polls of the files.")
+    // Unconditional, so that `--interval -1` reaches validate() and is told what is wrong,
+    // instead of being taken for an option and reported as a missing value.
+    @Option(parsing: .unconditional, help: "With --watch: seconds between polls of the files.")
     var interval: Double = 0.5
 
     @OptionGroup var options: ThemeOptions
@@ -87,23 +89,25 @@ struct ShowCommand: AsyncParsableCommand {
         let interactive = format == .table && isatty(STDOUT_FILENO) == 1
         if interactive { Output.write("\u{1B}[?25l") }  // hide the cursor while redrawing
         var lastGood: Theme?
+        var updated = "never"
         for await event in events {
             switch event {
             case .reloaded(let theme, let changes):
                 lastGood = theme
+                updated = Self.clockTime()
                 let warnings = await watcher.diagnostics
                 if format == .json {
                     for warning in warnings { printError(warning.description) }
                     let style = self.style.map { ThemeStyle($0) }.flatMap { theme.styles.contains($0) ? $0 : nil }
                     Output.write(theme.canonicalJSON(style: style, pretty: false) + "\n")
                 } else {
-                    draw(theme, changes: changes, diagnostics: warnings, interactive: interactive)
+                    draw(theme, changes: changes, diagnostics: warnings, interactive: interactive, updated: updated)
                 }
             case .failed(let diagnostics):
                 if format == .json {
                     for diagnostic in diagnostics { printError(diagnostic.description) }
                 } else {
-                    draw(lastGood, changes: [], diagnostics: diagnostics, interactive: interactive)
+                    draw(lastGood, changes: [], diagnostics: diagnostics, interactive: interactive, updated: updated)
                 }
             }
         }
@@ -111,7 +115,8 @@ struct ShowCommand: AsyncParsableCommand {
         stop.cancel()
     }
 
-    private func draw(_ theme: Theme?, changes: [ThemeChange], diagnostics: [Diagnostic], interactive: Bool) {
+    /// Draws a screen; `updated` is when the theme shown was loaded (a failed load keeps it).
+    private func draw(_ theme: Theme?, changes: [ThemeChange], diagnostics: [Diagnostic], interactive: Bool, updated: String) {
         let time = Self.clockTime()
         var screen = interactive ? "\u{1B}[H\u{1B}[2J" : "── \(time) ──\n"
         if let theme {
@@ -128,7 +133,7 @@ struct ShowCommand: AsyncParsableCommand {
             screen += "\n" + (errors > 0 ? "The last edit does not load; showing the last good theme.\n" : "")
             screen += diagnostics.map(\.description).joined(separator: "\n") + "\n"
         }
-        if interactive { screen += "\nWatching \(self.theme) · updated \(time) · Ctrl-C to quit\n" }
+        if interactive { screen += "\nWatching \(self.theme) · updated \(updated) · Ctrl-C to quit\n" }
         Output.write(screen)
     }
 

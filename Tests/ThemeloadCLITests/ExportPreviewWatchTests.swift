@@ -146,16 +146,23 @@ struct WatchTests {
             return found
         }
         let first = try #require(waitForScreen { $0.contains("Watching Main.yaml") && $0.contains("#111111") })
-        #expect(!first.contains("\u{1B}[7m"), "nothing has changed yet: \(first)")
+        #expect(!first.contains("\u{1B}[1;4m"), "nothing has changed yet: \(first)")
         #expect(watch.stdout.contains("\u{1B}[?25l"))  // cursor hidden while drawing
         // Each edit replaces the file whole, as an editor saves: a plain write could be seen empty
         // for a moment on a busy machine, and the screen would show that failure instead.
         try directory.write("Main.yaml", theme("#222222"), atomically: true)
         let afterChange = try #require(waitForScreen { $0.contains("#222222") })
-        #expect(afterChange.contains("\u{1B}[7m"), "the changed cells are marked: \(afterChange)")
+        // The changed cell is marked (bold, underlined) and its swatch shows the new color inside
+        // the mark: nothing in it ends the mark early.
+        let marked = afterChange.components(separatedBy: "\u{1B}[1;4m").dropFirst().first?.components(separatedBy: "\u{1B}[22;24m").first
+        #expect(marked?.contains("\u{1B}[48;2;34;34;34m  \u{1B}[49m #222222") == true, "the changed cells are marked: \(afterChange)")
+        #expect(marked?.contains("\u{1B}[0m") == false && marked?.contains("\u{1B}[7m") == false)
+        let updatedAt = afterChange.components(separatedBy: "updated ").last?.prefix(8)
         try directory.write("Main.yaml", "levels: [\n", atomically: true)
         let broken = try #require(waitForScreen { $0.contains("[syntax]") })
         #expect(broken.contains("The last edit does not load; showing the last good theme.") && broken.contains("#222222"), "\(broken)")
+        // The footer says when the theme shown was loaded, which a failed load does not change.
+        #expect(broken.components(separatedBy: "updated ").last?.prefix(8) == updatedAt)
         try directory.write("Main.yaml", theme("#444444"), atomically: true)
         #expect(waitForScreen { $0.contains("#444444") } != nil)
         watch.send("\u{03}")  // Ctrl-C through the terminal

@@ -53,6 +53,10 @@ struct ThemeCommandsTests {
 
     @Test("an unknown style or level is a usage error")
     func badOptions() throws {
+        let negative = try Tool.run(["show", "Default", "--watch", "--interval", "-1"])
+        #expect(negative.status == 64)
+        #expect(negative.stderr.contains("--interval must be more than 0"), "\(negative.stderr)")
+
         let style = try Tool.run(["show", "Default", "--style", "sepia"])
         #expect(style.status == 64)
         #expect(style.stderr.contains("has no style \"sepia\""))
