@@ -41,7 +41,10 @@ struct BundleLocator {
             }
             if found.count > 1 {
                 let list = found.map(\.manifestPath).joined(separator: ", ")
-                return .failure(ThemeloadError(.ambiguousBundle, "more than one bundle for the theme \"\(name)\" in \(directory): \(list); keep one", at: location, keyPath: keyPath))
+                // Without a referring `extends`, the first candidate is where the problem is, so
+                // that the line starts with a file an editor can open.
+                return .failure(ThemeloadError(.ambiguousBundle, "more than one bundle for the theme \"\(name)\" in \(directory): \(list); keep one",
+                                               at: location ?? SourceLocation(file: found[0].manifestPath), keyPath: keyPath))
             }
             if let bundle = found.first { return .success(bundle) }
         }

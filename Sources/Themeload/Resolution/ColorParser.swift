@@ -2,6 +2,9 @@
 /// integer `0xRRGGBB`, `{red, green, blue, alpha}` with components 0...1, or a derived color
 /// `{color, alpha}`. Anything else is `invalid-color`.
 enum ColorParser {
+    /// What a color may be, for messages.
+    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", 0xRRGGBB, {red, green, blue, alpha} or {color, alpha}"
+
     static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
         func fail(_ message: String) -> ThemeColor? {
             diagnostics.error(.invalidColor, message, at: node.location, keyPath: path)
@@ -9,7 +12,7 @@ enum ColorParser {
         }
         switch node.value {
         case .scalar(.string(let text)):
-            return ThemeColor(hex: text) ?? fail("invalid color \"\(text)\"")
+            return ThemeColor(hex: text) ?? fail("invalid color \"\(text)\"; \(acceptedForms)")
         case .scalar(.integer(let value)):
             return ThemeColor(rgb: value) ?? fail("invalid color \(value): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
         case .map(let map) where map["color"] != nil:
@@ -39,7 +42,7 @@ enum ColorParser {
             }
             return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
         default:
-            return fail("invalid color \(node.summary)")
+            return fail("invalid color \(node.summary); \(acceptedForms)")
         }
     }
 
