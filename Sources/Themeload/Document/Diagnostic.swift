@@ -59,13 +59,3 @@ extension Diagnostic: CustomStringConvertible {
         return text
     }
 }
-
-extension Diagnostic {
-    /// Orders diagnostics by file, line and column, for stable output.
-    public static func sourceOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0)
-        let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0)
-        if left != right { return left < right }
-        return (lhs.keyPath?.description ?? "") < (rhs.keyPath?.description ?? "")
-    }
-}

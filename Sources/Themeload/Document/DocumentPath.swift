@@ -44,16 +44,6 @@ public struct DocumentPath: Sendable, Hashable {
         copy.components.append(.index(index))
         return copy
     }
-
-    /// The keys of the path (list indices left out), for lookups in merged documents.
-    public var keys: [String] {
-        components.compactMap { if case .key(let key) = $0 { key } else { nil } }
-    }
-
-    /// The last key, if the path ends in one.
-    public var lastKey: String? {
-        if case .key(let key)? = components.last { key } else { nil }
-    }
 }
 
 extension DocumentPath: CustomStringConvertible {
