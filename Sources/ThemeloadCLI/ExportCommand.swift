@@ -64,7 +64,10 @@ struct ExportCommand: ParsableCommand {
         case .swift:
             data = Data(SwiftExporter(theme: loaded).render().utf8)
         case .css:
-            data = Data(CSSExporter(theme: loaded, only: style).render().utf8)
+            do { data = Data(try CSSExporter(theme: loaded, only: style).render().utf8) } catch {
+                printError("error: cannot write CSS: \(error)")
+                throw ExitCode(1)
+            }
         }
         try write(data)
     }

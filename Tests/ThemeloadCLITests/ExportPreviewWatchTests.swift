@@ -74,6 +74,21 @@ struct ExportFormatsTests {
         #expect(pinkOnly.stdout.contains(":root {\n  --palette-background: #FFF0F5;") && !pinkOnly.stdout.contains("data-theme"))
     }
 
+    @Test("css: lengths get px and plain numbers do not; two names that become one CSS name are an error")
+    func cssUnitsAndClashes() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Units.yaml", "metrics:\n  spacing: 8\n  disabledOpacity: 0.3\n  zIndex: 10\n  hairline: 0.5\nlevels:\n  normal: {}\n")
+        let units = try Tool.run(["export", "Units.yaml", "--format", "css"], in: directory.url)
+        #expect(units.status == 0)
+        #expect(units.stdout.contains("--metrics-spacing: 8px;") && units.stdout.contains("--metrics-hairline: 0.5px;"))
+        #expect(units.stdout.contains("--metrics-disabledOpacity: 0.3;") && units.stdout.contains("--metrics-zIndex: 10;"))
+
+        try directory.write("Clash.yaml", "palette:\n  \"brand primary\": \"#FF0000\"\n  brand-primary: \"#00FF00\"\nlevels:\n  normal: {}\n")
+        let clash = try Tool.run(["export", "Clash.yaml", "--format", "css"], in: directory.url)
+        #expect(clash.status == 1)
+        #expect(clash.stderr.contains("palette.brand primary and palette.brand-primary both become the CSS name --palette-brand-primary"), "\(clash.stderr)")
+    }
+
     @Test("--style does not apply to swift; an unknown format is a usage error")
     func exportUsage() throws {
         #expect(try Tool.run(["export", "Default", "--format", "swift", "--style", "dark"]).status == 64)
