@@ -58,6 +58,7 @@ struct ThemeResolver {
 
         let properties = Set(perStyle.flatMap { $0.values.levels.values.flatMap(\.keys) }).sorted()
         let index = LevelIndex(levels: levelOrder, properties: properties)
+        checkPropertyNames()
         checkContrast(perStyle, levelOrder: levelOrder, rows: rows, selector: selector)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
@@ -222,6 +223,30 @@ struct ThemeResolver {
     /// opaque) first. Reported at the textColor as the level row has it (where it is written in
     /// the level or the level it inherits from, not a palette entry it refers to), under the key
     /// path of the first level where the pair meets, once per style.
+    /// Typed property names a theme is likely to mean, besides the typed names it uses itself.
+    static let wellKnownTypedProperties = [
+        "color", "textColor", "backgroundColor", "borderColor", "tintColor", "shadowColor", "placeholderColor",
+        "font", "titleFont", "image", "backgroundImage", "icon", "insets", "contentInsets",
+    ]
+
+    /// Warns about an untyped level property one edit away from a typed property name
+    /// (`textColr`): it would be kept as written, and the level would silently lack its color.
+    private mutating func checkPropertyNames() {
+        let levels = input.content[DocumentShape.levels]?.map?.entries ?? []
+        var typed = Set(Self.wellKnownTypedProperties)
+        for level in levels {
+            for property in (level.node.map?.entries ?? []).map(\.key) where PropertyKind(propertyName: property) != .untyped { typed.insert(property) }
+        }
+        let candidates = typed.sorted()
+        for level in levels {
+            for property in level.node.map?.entries ?? [] where PropertyKind(propertyName: property.key) == .untyped && property.key != "extends" {
+                guard let near = candidates.first(where: { Suggestion.editDistance($0, property.key, limit: 1) == 1 }) else { continue }
+                diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
+                                    at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key))
+            }
+        }
+    }
+
     private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], levelOrder: [String], rows: [String: ThemeNode], selector: VariantSelector) {
         for (style, values) in perStyle {
             for level in levelOrder {
