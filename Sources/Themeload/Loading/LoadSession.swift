@@ -61,6 +61,9 @@ struct LoadSession {
             ThemeResolver.Input(
                 name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged,
                 manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
+                ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory] file in
+                    file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true
+                },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }),
             diagnostics: diagnostics)
         let theme = resolver.resolve()

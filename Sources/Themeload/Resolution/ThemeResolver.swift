@@ -11,6 +11,9 @@ struct ThemeResolver {
         var manifestLocation: SourceLocation
         var limits: Limits
         var strict: Bool
+        /// Whether a file is the checked theme's own (its manifest or a file in its bundle), not an
+        /// ancestor's: strict checking warns only about tokens the theme itself defines.
+        var ownFiles: @Sendable (String) -> Bool = { _ in true }
         var fileSystem: any FileSystem
         var bundleDirectory: @Sendable (String) -> String?
     }
@@ -273,6 +276,7 @@ struct ThemeResolver {
         for section in DocumentShape.tokenSections {
             guard let map = documentMap[section]?.map else { continue }
             for entry in map.entries where !used.contains("\(section).\(entry.key)") {
+                guard input.ownFiles((entry.keyLocation ?? entry.node.location).file) else { continue }
                 diagnostics.warning(.unusedToken, "\(section).\(entry.key) is never referred to", at: entry.keyLocation ?? entry.node.location,
                                     keyPath: DocumentPath(keys: section, entry.key))
             }
