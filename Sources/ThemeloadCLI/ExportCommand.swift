@@ -62,7 +62,10 @@ struct ExportCommand: ParsableCommand {
         case .plist:
             data = try PlistExporter.data(loaded.canonicalJSONValue(style: style))
         case .swift:
-            data = Data(SwiftExporter(theme: loaded).render().utf8)
+            do { data = Data(try SwiftExporter(theme: loaded).render().utf8) } catch {
+                printError("error: cannot write Swift: \(error)")
+                throw ExitCode(1)
+            }
         case .css:
             do { data = Data(try CSSExporter(theme: loaded, only: style).render().utf8) } catch {
                 printError("error: cannot write CSS: \(error)")

@@ -74,6 +74,15 @@ struct ExportFormatsTests {
         #expect(pinkOnly.stdout.contains(":root {\n  --palette-background: #FFF0F5;") && !pinkOnly.stdout.contains("data-theme"))
     }
 
+    @Test("swift: two level names that become one identifier are an error, not a silent rename")
+    func swiftClash() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Clash.yaml", "levels:\n  normal: {}\n  aB: {}\n  a-b: {}\n")
+        let run = try Tool.run(["export", "Clash.yaml", "--format", "swift"], in: directory.url)
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.stderr.contains(#"the level names "a-b" and "aB" both become the Swift name aB; rename one of them"#), "\(run.stderr)")
+    }
+
     @Test("css: lengths get px and plain numbers do not; two names that become one CSS name are an error")
     func cssUnitsAndClashes() throws {
         let directory = TemporaryDirectory()
