@@ -62,7 +62,11 @@ struct ExportCommand: ParsableCommand {
         case .plist:
             data = try PlistExporter.data(loaded.canonicalJSONValue(style: style))
         case .swift:
-            do { data = Data(try SwiftExporter(theme: loaded).render().utf8) } catch {
+            // The banner's command is this one, with the theme and search paths as given, so it
+            // works again from where it was run (the package root, for the plugin's output).
+            let command = (["themeload", "export", theme] + options.searchPaths.flatMap { ["--search-path", $0] }
+                + ["--format", "swift"] + (output.map { ["-o", $0] } ?? [])).joined(separator: " ")
+            do { data = Data(try SwiftExporter(theme: loaded, command: command).render().utf8) } catch {
                 printError("error: cannot write Swift: \(error)")
                 throw ExitCode(1)
             }

@@ -83,6 +83,15 @@ struct ExportFormatsTests {
         #expect(run.stderr.contains(#"the level names "a-b" and "aB" both become the Swift name aB; rename one of them"#), "\(run.stderr)")
     }
 
+    @Test("swift: the banner's command is the one that wrote the file, search paths included")
+    func swiftBanner() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Themes/Shop.yaml", "levels:\n  normal: {}\n")
+        let run = try Tool.run(["export", "Shop", "--search-path", "Themes", "--format", "swift"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("// `themeload export Shop --search-path Themes --format swift`, run where it was run."), "\(run.stdout.prefix(300))")
+    }
+
     @Test("css: lengths get px and plain numbers do not; two names that become one CSS name are an error")
     func cssUnitsAndClashes() throws {
         let directory = TemporaryDirectory()
