@@ -13,6 +13,15 @@ struct ParseAndFormatsTests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test("parse of a directory says it is one, not that it lacks an extension")
+    func parseDirectory() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Shop.theme/theme.yaml", "levels:\n  normal: {}\n")
+        let run = try Tool.run(["parse", "Shop.theme"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Shop.theme: error: this is a directory; give one of its files (a theme bundle is checked with themeload check) [io]\n")
+    }
+
     @Test("parse prints the document as JSON, any top-level value, non-finite floats as strings")
     func parseYAML() throws {
         let directory = TemporaryDirectory()

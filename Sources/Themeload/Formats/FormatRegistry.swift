@@ -121,6 +121,9 @@ public struct FormatRegistry: Sendable {
         atPath path: String, limits: Limits = .default,
         fileSystem: any FileSystem = LocalFileSystem()
     ) throws(ThemeloadError) -> DocumentNode {
+        if fileSystem.status(ofPath: path)?.kind == .directory {
+            throw ThemeloadError(.io, "this is a directory; give one of its files (a theme bundle is checked with themeload check)", at: SourceLocation(file: path))
+        }
         guard plugin(forPath: path) != nil else {
             throw ThemeloadError(
                 .unsupportedFormat, unsupportedMessage(for: path), at: SourceLocation(file: path))
