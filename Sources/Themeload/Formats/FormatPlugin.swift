@@ -56,7 +56,7 @@ public struct FormatInput: Sendable {
 
     /// The length of a UTF-8 byte-order mark at the start of the bytes: 3 or 0.
     public var byteOrderMarkLength: Int {
-        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        ByteOrderMark.utf8Length(bytes)
     }
 
     /// A location in this input's file.

@@ -45,8 +45,8 @@ public struct FormatPluginConformance: Sendable {
 
         if plugin.fileExtensions.isEmpty { problems.append("\(name) claims no file extension.") }
         for fileExtension in plugin.fileExtensions
-        where fileExtension.isEmpty || fileExtension != fileExtension.lowercased() || fileExtension.contains(".") {
-            problems.append("\(name) claims \"\(fileExtension)\", which is not a lowercase extension without a dot.")
+        where !FormatRegistry.isValidExtension(fileExtension) {
+            problems.append("\(name) claims \"\(fileExtension)\", which is not a lowercase extension of ASCII letters, digits, - and _ (what a registry accepts).")
         }
 
         switch parse(sample, file: file, limits: .default) {

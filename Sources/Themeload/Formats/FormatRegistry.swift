@@ -148,7 +148,9 @@ public struct FormatRegistry: Sendable {
         return fileExtension.isEmpty ? nil : fileExtension.lowercased()
     }
 
-    private static func isValidExtension(_ text: String) -> Bool {
+    /// Whether a plugin may claim an extension: lowercase ASCII letters, digits, `-` and `_`.
+    /// The conformance suite checks plugins by the same rule.
+    static func isValidExtension(_ text: String) -> Bool {
         !text.isEmpty && text == text.lowercased()
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }

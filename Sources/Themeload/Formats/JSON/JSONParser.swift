@@ -37,10 +37,11 @@ struct JSONParser {
     }
 
     private mutating func parseValueTree() throws(ThemeloadError) -> DocumentNode {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            position = 3
-            lineStart = 3
-            columnMarkOffset = 3
+        let mark = ByteOrderMark.utf8Length(bytes)
+        if mark > 0 {
+            position = mark
+            lineStart = mark
+            columnMarkOffset = mark
         }
         var assembler = DocumentAssembler()
         parseValue: while true {
@@ -404,7 +405,7 @@ struct JSONParser {
         let offset = min(offset ?? position, bytes.count)
         // Errors are rare: compute the line and column from scratch rather than track them.
         var line = 1
-        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lineStart = ByteOrderMark.utf8Length(bytes)
         for index in lineStart..<max(lineStart, offset) where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1

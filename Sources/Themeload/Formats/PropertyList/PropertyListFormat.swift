@@ -74,7 +74,7 @@ enum PropertyListKind: Equatable {
             return
         }
         var index = bytes.startIndex
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
+        index += ByteOrderMark.utf8Length(bytes)
         // UTF-16 and UTF-32 XML with a byte-order mark are XML too.
         if Self.startsWithWideByteOrderMark(bytes) {
             self = .xml
