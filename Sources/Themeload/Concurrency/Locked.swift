@@ -6,8 +6,9 @@ import Foundation
 /// not built with ThreadSanitizer, so TSan cannot see it and reports false races on everything
 /// handed across it (checked with a two-thread probe: `Mutex` reported races, `NSLock` none).
 /// `NSLock` locks through pthread, which TSan intercepts, so the sanitizer run stays meaningful.
-/// The `@unchecked Sendable` is this lock itself: every access goes through ``withLock(_:)``.
-final class Locked<State>: @unchecked Sendable {
+/// The `@unchecked Sendable` is this lock itself: every access goes through ``withLock(_:)``,
+/// and the state must be `Sendable`, since what a body returns leaves the lock.
+final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 

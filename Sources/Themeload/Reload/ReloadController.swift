@@ -1,17 +1,3 @@
-/// What one poll of a ``ThemeWatcher`` found.
-public enum ReloadOutcome: Sendable {
-    /// Nothing that the theme depends on changed.
-    case unchanged
-    /// Something changed; the watcher waits one more poll for it to settle before reading it.
-    case settling
-    /// Files changed on disk, but their contents are what was loaded: nothing to reload.
-    case sameContent
-    /// The theme was reloaded; the changes say what differs from the last good theme.
-    case reloaded(Theme, [ThemeChange])
-    /// The reload failed; the last good theme stays in place.
-    case failed([Diagnostic])
-}
-
 /// The reload rules of SPEC section 9 as a synchronous state machine, driven one poll at a time
 /// (so tests step it without any clock).
 ///
