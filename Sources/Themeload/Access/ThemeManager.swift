@@ -319,21 +319,47 @@ public final class ThemeManager: Sendable {
 
     /// Watches the current theme's files and applies every good reload until the task is
     /// cancelled; a failed reload is published as ``Event/reloadFailed(_:)`` and the theme stays.
-    /// After a theme switch it watches the new theme. `settleTime` is how long a change must stay
-    /// as it is before it is read (see ``ThemeWatcher/settleTime``).
+    /// After a theme switch it watches the new theme. The polling is a ``ThemeWatcher``'s, with
+    /// its `interval`, `settleTime` and `clock`: one reload engine for the tool and the app.
     public func watch(interval: Duration = .milliseconds(500), settleTime: Duration = ThemeWatcher.defaultSettleTime,
                       clock: any Clock<Duration> = ContinuousClock()) async {
         while !Task.isCancelled {
             let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
-            var controller = ReloadController(loader: loader, source: .named(name))
-            var pause = interval
-            while !Task.isCancelled, state.withLock({ $0.generation }) == generation {
-                do { try await clock.sleep(for: pause) } catch { return }
-                let outcome = controller.poll()
-                apply(outcome, generation: generation)
-                // Confirm a change once it has settled, as ThemeWatcher does.
-                pause = if case .settling = outcome { settleTime } else { interval }
+            let watcher = ThemeWatcher(loader: loader, source: .named(name), interval: interval, settleTime: settleTime, clock: clock)
+            let reloads = await watcher.events()
+            let polling = Task { await watcher.run() }
+            // A theme switch ends this watcher (which ends its stream); the loop then watches the
+            // new theme.
+            let switches = events()
+            let stopOnSwitch = Task { [weak self] in
+                for await event in switches {
+                    guard case .themeChanged = event, self?.state.withLock({ $0.generation }) != generation else { continue }
+                    polling.cancel()
+                    return
+                }
             }
+            // A switch (or a reload, which also makes a new generation) between reading the
+            // generation and subscribing would otherwise go unseen.
+            if state.withLock({ $0.generation }) != generation { polling.cancel() }
+            await withTaskCancellationHandler {
+                var isFirst = true
+                for await event in reloads {
+                    defer { isFirst = false }
+                    switch event {
+                    case .reloaded(let theme, let changes):
+                        // The watcher starts with the theme as it loads now: a change written
+                        // since this manager loaded it is applied, the same theme is not.
+                        if isFirst, ThemeChange.between(self.theme, theme).isEmpty { continue }
+                        apply(.reloaded(theme, changes), generation: generation)
+                    case .failed(let diagnostics):
+                        apply(.failed(diagnostics), generation: generation)
+                    }
+                }
+            } onCancel: {
+                polling.cancel()
+            }
+            stopOnSwitch.cancel()
+            polling.cancel()
         }
     }
 

@@ -129,6 +129,28 @@ struct ThemeManagerTests {
         #expect(diagnostics.map(\.code) == [.invalidColor])
     }
 
+    @Test("watch() applies reloads through a ThemeWatcher, follows a theme switch, and stops when cancelled")
+    func watchLoop() async throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", selection: .fixed(.light))
+        let stream = manager.events()
+        let watching = Task { await manager.watch(interval: .milliseconds(10), settleTime: .milliseconds(5)) }
+        var iterator = stream.makeAsyncIterator()
+        // Whether this lands before the watcher's first load or after, it is applied.
+        files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n    backgroundColor: \"#FFFFFF\"\n")
+        guard case .themeChanged(let reloaded, let changes)? = await iterator.next() else { Issue.record("expected a reload"); return }
+        #expect(reloaded.name == "Light" && changes.contains { $0.path == "levels.normal.textColor" })
+        #expect(try manager.value(.color(level: "normal")).hex == "#123456FF")
+
+        try manager.switchTheme(to: "Pinky")
+        guard case .themeChanged(let switched, _)? = await iterator.next(), switched.name == "Pinky" else { Issue.record("expected the switch"); return }
+        files.write("/themes/Pinky.yaml", "styles: [light, dark, pink]\nlevels:\n  normal:\n    textColor: \"#654321\"\n    backgroundColor: \"#FFFFFF\"\n")
+        guard case .themeChanged(let pinky, _)? = await iterator.next() else { Issue.record("expected Pinky's reload"); return }
+        #expect(pinky.name == "Pinky")
+        #expect(try manager.value(.color(level: "normal")).hex == "#654321FF")
+        watching.cancel()
+        await watching.value  // returns: cancelling stops the watcher
+    }
+
     @Test("Observation tells SwiftUI-style observers about style and theme changes")
     func observation() throws {
         let manager = try ThemeManager(loader: loader, defaultTheme: "Pinky")
