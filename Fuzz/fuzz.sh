@@ -6,6 +6,8 @@
 #   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader or compiled) for SECONDS
 #   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
 #   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
+#   Fuzz/fuzz.sh ci                     build, seed, and run every target once over its seed corpus
+#                                       (what .ci/run does: fails on any crash, leak or hang)
 #
 # Corpora grow in Fuzz/out/corpus/TARGET, findings land in Fuzz/out/findings/TARGET; both are
 # ignored by git. A finding becomes a fixture case in Tests/ThemeloadTests/Fixtures (see README).
@@ -124,9 +126,16 @@ case "${1:-}" in
         [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
         build; seed
         for target in json yaml plist loader compiled; do run "$target" "$2"; done ;;
+    ci)
+        build; seed
+        for target in json yaml plist loader compiled; do
+            echo "== $target: every seed once"
+            ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" \
+                -runs=0 -timeout=10 -rss_limit_mb=2048 "$here/out/seeds/$target"
+        done ;;
     replay)
         [ $# -ge 3 ] || { echo "usage: fuzz.sh replay TARGET FILE..." >&2; exit 64; }
         target=$2; shift 2
         LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" "$@" ;;
-    *) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
+    *) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64 ;;
 esac
