@@ -66,7 +66,10 @@ public final class ThemeManager: Sendable {
         var themeName: String
         var selection: StyleSelection
         var traits = SystemTraits()
-        var generation = 0
+        /// How many theme switches there have been. A reload does not count, so a watcher
+        /// outlives the reloads it applies and a reload meant for a theme switched away from is
+        /// recognised and dropped.
+        var switches = 0
         var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
         var required: [String: RequiredKey] = [:]
     }
@@ -164,20 +167,23 @@ public final class ThemeManager: Sendable {
     /// The style for some traits under the current selection: the fixed style, or the one
     /// `styleMapping` gives for `traits`. Dynamic colors ask this for each trait collection.
     public func style(for traits: SystemTraits) -> ThemeStyle {
-        state.withLock { state in
-            var state = state
-            state.traits = traits
-            return effectiveStyle(state)
-        }
+        state.withLock { effectiveStyle($0, traits: traits) }
     }
 
-    private func effectiveStyle(_ state: State) -> ThemeStyle {
+    /// The style the selection gives in `state`, for its own traits or for `traits`; always one
+    /// the theme declares.
+    private func effectiveStyle(_ state: State, traits: SystemTraits? = nil) -> ThemeStyle {
         let styles = state.theme.styles
         let wanted = switch state.selection {
         case .fixed(let style): style
-        case .followsSystem: styleMapping.style(for: state.traits, among: styles)
+        case .followsSystem: styleMapping.style(for: traits ?? state.traits, among: styles)
         }
         return styles.contains(wanted) ? wanted : state.theme.fallbackStyle
+    }
+
+    /// The theme, style and traits values are read in, taken together.
+    private var readingState: (theme: Theme, style: ThemeStyle, traits: SystemTraits) {
+        state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
     }
 
     /// A key's value in the current theme and style (a level font with a Dynamic Type
@@ -188,18 +194,14 @@ public final class ThemeManager: Sendable {
     public func value<Value>(_ key: ThemeKey<Value>) throws(ThemeLookupError) -> Value {
         registrar.access(self, keyPath: \.theme)
         registrar.access(self, keyPath: \.style)
-        let (theme, style, traits) = state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
+        let (theme, style, traits) = readingState
         return try theme.value(key, style: style, traits: traits)
     }
 
     /// A key's value for some traits: in the style ``style(for:)`` gives, scaled and chosen for
     /// them. The UIKit and AppKit adapters' dynamic colors call this for each trait collection.
     public func value<Value>(_ key: ThemeKey<Value>, for traits: SystemTraits) throws(ThemeLookupError) -> Value {
-        let (theme, style) = state.withLock { state in
-            var state = state
-            state.traits = traits
-            return (state.theme, effectiveStyle(state))
-        }
+        let (theme, style) = state.withLock { ($0.theme, effectiveStyle($0, traits: traits)) }
         return try theme.value(key, style: style, traits: traits)
     }
 
@@ -213,7 +215,7 @@ public final class ThemeManager: Sendable {
         guard let theme = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
         let lacking = missingRequiredKeys(in: theme)
         guard lacking.isEmpty else { throw .themeDoesNotLoad(name, lacking) }
-        install(theme, name: name, changes: nil)
+        install(theme, switchingTo: name)
         remember()
     }
 
@@ -258,18 +260,24 @@ public final class ThemeManager: Sendable {
         applyBindings()
     }
 
-    /// Replaces the theme (a switch or a good reload) and tells everyone.
-    private func install(_ theme: Theme, name: String, changes: [ThemeChange]?) {
-        let (old, oldStyle, newStyle) = state.withLock { state -> (Theme, ThemeStyle, ThemeStyle) in
+    /// Replaces the theme and tells everyone: a switch to the theme named `name`, or (with
+    /// `reloadOf`, the switch count the reload was watched under) a good reload of the current
+    /// one, dropped if a switch came in between. The check and the replacement are one step.
+    private func install(_ theme: Theme, switchingTo name: String? = nil, reloadOf switches: Int? = nil) {
+        let installed = state.withLock { state -> (old: Theme, oldStyle: ThemeStyle, newStyle: ThemeStyle)? in
+            if let switches, switches != state.switches { return nil }
             let old = state.theme, oldStyle = effectiveStyle(state)
             state.theme = theme
-            state.themeName = name
-            state.generation += 1
+            if let name {
+                state.themeName = name
+                state.switches += 1
+            }
             return (old, oldStyle, effectiveStyle(state))
         }
+        guard let (old, oldStyle, newStyle) = installed else { return }
         registrar.withMutation(of: self, keyPath: \.theme) {}
         registrar.withMutation(of: self, keyPath: \.themeName) {}
-        publish(.themeChanged(theme, changes ?? ThemeChange.between(old, theme)))
+        publish(.themeChanged(theme, ThemeChange.between(old, theme)))
         if oldStyle != newStyle {
             registrar.withMutation(of: self, keyPath: \.style) {}
             publish(.styleChanged(newStyle))
@@ -324,23 +332,22 @@ public final class ThemeManager: Sendable {
     public func watch(interval: Duration = .milliseconds(500), settleTime: Duration = ThemeWatcher.defaultSettleTime,
                       clock: any Clock<Duration> = ContinuousClock()) async {
         while !Task.isCancelled {
-            let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
+            let (name, switches) = state.withLock { ($0.themeName, $0.switches) }
             let watcher = ThemeWatcher(loader: loader, source: .named(name), interval: interval, settleTime: settleTime, clock: clock)
             let reloads = await watcher.events()
             let polling = Task { await watcher.run() }
             // A theme switch ends this watcher (which ends its stream); the loop then watches the
-            // new theme.
-            let switches = events()
+            // new theme. A reload does not: the watcher goes on from the theme it reloaded.
+            let managerEvents = events()
             let stopOnSwitch = Task { [weak self] in
-                for await event in switches {
-                    guard case .themeChanged = event, self?.state.withLock({ $0.generation }) != generation else { continue }
+                for await event in managerEvents {
+                    guard case .themeChanged = event, self?.state.withLock({ $0.switches }) != switches else { continue }
                     polling.cancel()
                     return
                 }
             }
-            // A switch (or a reload, which also makes a new generation) between reading the
-            // generation and subscribing would otherwise go unseen.
-            if state.withLock({ $0.generation }) != generation { polling.cancel() }
+            // A switch between reading the count and subscribing would otherwise go unseen.
+            if state.withLock({ $0.switches }) != switches { polling.cancel() }
             await withTaskCancellationHandler {
                 var isFirst = true
                 for await event in reloads {
@@ -350,9 +357,9 @@ public final class ThemeManager: Sendable {
                         // The watcher starts with the theme as it loads now: a change written
                         // since this manager loaded it is applied, the same theme is not.
                         if isFirst, ThemeChange.between(self.theme, theme).isEmpty { continue }
-                        apply(.reloaded(theme, changes), generation: generation)
+                        apply(.reloaded(theme, changes), switches: switches)
                     case .failed(let diagnostics):
-                        apply(.failed(diagnostics), generation: generation)
+                        apply(.failed(diagnostics), switches: switches)
                     }
                 }
             } onCancel: {
@@ -364,14 +371,13 @@ public final class ThemeManager: Sendable {
     }
 
     /// Steps hot reload by hand: one poll of a controller (for tests and custom loops).
-    func apply(_ outcome: ReloadOutcome, generation: Int) {
+    func apply(_ outcome: ReloadOutcome, switches: Int) {
         switch outcome {
         case .reloaded(let theme, _):
-            let (current, name) = state.withLock { ($0.generation, $0.themeName) }
-            guard current == generation else { return }  // switched meanwhile: drop the stale reload
+            guard state.withLock({ $0.switches }) == switches else { return }  // switched meanwhile: a stale reload
             let lacking = missingRequiredKeys(in: theme)
             guard lacking.isEmpty else { return publish(.reloadFailed(lacking)) }
-            install(theme, name: name, changes: nil)
+            install(theme, reloadOf: switches)
         case .failed(let diagnostics):
             publish(.reloadFailed(diagnostics))
         default:
@@ -382,11 +388,11 @@ public final class ThemeManager: Sendable {
     /// A reload loop stepped by the caller: each call to the returned closure is one poll.
     /// Deterministic tests use it with an ``InMemoryFileSystem`` instead of ``watch(interval:clock:)``.
     public func makeReloadStepper() -> @Sendable () -> ReloadOutcome {
-        let (name, generation) = state.withLock { ($0.themeName, $0.generation) }
+        let (name, switches) = state.withLock { ($0.themeName, $0.switches) }
         let controller = Locked(ReloadController(loader: loader, source: .named(name)))
         return { [weak self] in
             let outcome = controller.withLock { $0.poll() }
-            self?.apply(outcome, generation: generation)
+            self?.apply(outcome, switches: switches)
             return outcome
         }
     }
@@ -488,7 +494,7 @@ public final class ThemeManager: Sendable {
         }
         let entry = BindingRegistry.Entry(object: object, apply: write, release: { [weak self] in self?.releaseKey(name) })
         bindings.add(entry)
-        let (theme, style, traits) = state.withLock { ($0.theme, effectiveStyle($0), $0.traits) }
+        let (theme, style, traits) = readingState
         write(object, theme, style, traits)
         return ThemeBinding(registry: bindings, entry: entry)
     }
@@ -504,7 +510,7 @@ public final class ThemeManager: Sendable {
         let apply: @Sendable () -> Void = { [weak self] in
             MainActor.assumeIsolated {
                 guard let self else { return }
-                let (theme, style, traits) = self.state.withLock { ($0.theme, self.effectiveStyle($0), $0.traits) }
+                let (theme, style, traits) = self.readingState
                 self.bindings.applyAll(theme: theme, style: style, traits: traits)
             }
         }

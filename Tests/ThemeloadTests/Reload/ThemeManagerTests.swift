@@ -151,6 +151,23 @@ struct ThemeManagerTests {
         await watching.value  // returns: cancelling stops the watcher
     }
 
+    @Test("one watch goes on across reloads: a second good reload applies, a reload after a switch does not")
+    func reloadsInARow() throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", selection: .fixed(.light))
+        let step = manager.makeReloadStepper()
+        for color in ["#123456", "#654321"] {
+            files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"\(color)\"\n    backgroundColor: \"#FFFFFF\"\n")
+            _ = step()
+            _ = step()
+            #expect(try manager.value(.color(level: "normal")).hex == color + "FF")
+        }
+        try manager.switchTheme(to: "Pinky")
+        files.write("/themes/Light.yaml", "levels:\n  normal:\n    textColor: \"#ABCDEF\"\n    backgroundColor: \"#FFFFFF\"\n")
+        _ = step()
+        _ = step()
+        #expect(manager.themeName == "Pinky")  // Light's reload is stale: dropped
+    }
+
     @Test("Observation tells SwiftUI-style observers about style and theme changes")
     func observation() throws {
         let manager = try ThemeManager(loader: loader, defaultTheme: "Pinky")
