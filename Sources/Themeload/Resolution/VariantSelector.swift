@@ -4,18 +4,26 @@
 /// style too, so a missing one is `missing-variant` at load time, never later.
 struct VariantSelector {
     let merger: DocumentMerger
-    /// Each style's lookup order (``StyleList/lookupOrder(for:)``), made once.
-    private let lookupOrders: [String: [String]]
+    /// The theme's fallback style.
+    private let fallbackStyle: String
+    /// The lookup order (``StyleList/lookupOrder(for:)``) of each style that has a fallback of
+    /// its own, made once; empty for most themes, which then take the short path.
+    private let chainedLookupOrders: [String: [String]]
 
     init(merger: DocumentMerger, styles: StyleList) {
         self.merger = merger
-        lookupOrders = Dictionary(uniqueKeysWithValues: styles.names.map { ($0, styles.lookupOrder(for: $0)) })
+        fallbackStyle = styles.first
+        chainedLookupOrders = Dictionary(uniqueKeysWithValues: styles.names.filter { styles.fallbacks[$0] != nil }.map { ($0, styles.lookupOrder(for: $0)) })
     }
 
     /// A variant map's value for `style`: its entry for the style, else for the style's fallback
-    /// chain, else `default`, else the theme's fallback style's.
+    /// chain, else `default`, else the theme's fallback style's. This runs for every variant map
+    /// in every style, so a theme without style fallbacks does no more than three lookups.
     private func variant(of map: NodeMap, style: String) -> ThemeNode? {
-        for key in lookupOrders[style] ?? [style] {
+        guard !chainedLookupOrders.isEmpty, let order = chainedLookupOrders[style] else {
+            return map[style] ?? map["default"] ?? map[fallbackStyle]
+        }
+        for key in order {
             if let node = map[key] { return node }
         }
         return nil
