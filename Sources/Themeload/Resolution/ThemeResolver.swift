@@ -241,9 +241,13 @@ struct ThemeResolver {
             for property in (level.node.map?.entries ?? []).map(\.key) where PropertyKind(propertyName: property) != .untyped { typed.insert(property) }
         }
         let candidates = typed.sorted()
+        // A theme repeats its property names across levels: each distinct name is measured once.
+        var nearest: [String: String?] = [:]
         for level in levels {
             for property in level.node.map?.entries ?? [] where PropertyKind(propertyName: property.key) == .untyped && property.key != "extends" {
-                guard let near = candidates.first(where: { Suggestion.editDistance($0, property.key, limit: 1) == 1 }) else { continue }
+                let found = nearest[property.key] ?? candidates.first { Suggestion.editDistance($0, property.key, limit: 1) == 1 }
+                nearest[property.key] = found
+                guard let near = found else { continue }
                 diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
                                     at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key))
             }
