@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Themeload", targets: ["Themeload"]),
         .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
         .library(name: "ThemeloadBundledThemes", targets: ["ThemeloadBundledThemes"]),
+        // Signed themes from a server: publishing, conditional fetching, an atomic on-disk cache.
+        .library(name: "ThemeloadRemote", targets: ["ThemeloadRemote"]),
         // Thin adapters over the core's bindings and traits; compiled on Apple platforms only
         // (on Linux their files are empty), so an app takes only the one it uses.
         .library(name: "ThemeloadUIKit", targets: ["ThemeloadUIKit"]),
@@ -26,6 +28,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Ed25519 signatures and SHA-256 for remote themes (CryptoKit's API; CryptoKit itself on
+        // Apple platforms). Either major version: apps often already depend on one of them.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +40,11 @@ let package = Package(
         ),
         .target(
             name: "Themeload",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ThemeloadRemote",
+            dependencies: ["Themeload", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         .target(name: "ThemeloadUIKit", dependencies: ["Themeload"], swiftSettings: swiftSettings),
@@ -60,6 +70,7 @@ let package = Package(
                 "Themeload",
                 "ThemeloadYAML",
                 "ThemeloadBundledThemes",
+                "ThemeloadRemote",
                 "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -102,6 +113,11 @@ let package = Package(
             name: "ThemeloadYAMLTests",
             dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTestSupport"],
             exclude: ["HostileInputs"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ThemeloadRemoteTests",
+            dependencies: ["ThemeloadRemote", "Themeload", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

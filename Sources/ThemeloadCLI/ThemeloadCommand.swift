@@ -19,7 +19,8 @@ struct ThemeloadCommand: AsyncParsableCommand {
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
         version: "themeload \(ThemeloadCommand.version) (theme format \(ThemeLoader.newestFormat), compiled format \(CompiledTheme.formatVersion))",
-        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self],
+        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self,
+                      KeygenCommand.self, PublishCommand.self, FetchCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 }

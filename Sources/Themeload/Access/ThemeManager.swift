@@ -72,6 +72,8 @@ public final class ThemeManager: Sendable {
         var switches = 0
         var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
         var required: [String: RequiredKey] = [:]
+        /// Themes from a feed (``supply(_:)``), by name; they take precedence over the loader's.
+        var supplied: [String: Theme] = [:]
     }
 
     private let state: Locked<State>
@@ -95,18 +97,27 @@ public final class ThemeManager: Sendable {
     /// - Parameters:
     ///   - selection: the style selection when none is stored: by default the style follows the
     ///     system (``updateSystemTraits(_:)``), through `styleMapping`.
+    ///   - suppliedThemes: themes that do not come from the loader, by name, as ``supply(_:)``
+    ///     takes them: a remote source's cached themes, so a stored choice of one of them holds
+    ///     from the first frame.
     /// - Throws: ``Failure/themeDoesNotLoad(_:_:)`` when the default theme itself does not load.
     public init(loader: ThemeLoader, defaultTheme: String, userID: String? = nil, store: (any ThemePreferenceStore)? = nil,
-                selection: StyleSelection = .followsSystem, styleMapping: StyleMapping = .standard) throws(Failure) {
+                selection: StyleSelection = .followsSystem, styleMapping: StyleMapping = .standard,
+                suppliedThemes: [String: Theme] = [:]) throws(Failure) {
         self.loader = loader
         self.userID = userID
         self.store = store
         self.styleMapping = styleMapping
         var notes: [Diagnostic] = []
         let preference = userID.flatMap { store?.preference(for: $0) }
+        let lookUp = { (name: String) -> (theme: Theme?, diagnostics: [Diagnostic]) in
+            if let theme = suppliedThemes[name] { return (theme, []) }
+            let report = loader.report(for: .named(name))
+            return (report.theme, report.diagnostics)
+        }
         var chosen: (theme: Theme, name: String)?
         if let preference {
-            let report = loader.report(for: .named(preference.themeName))
+            let report = lookUp(preference.themeName)
             if let theme = report.theme {
                 chosen = (theme, preference.themeName)
             } else {
@@ -115,12 +126,12 @@ public final class ThemeManager: Sendable {
             }
         }
         if chosen == nil {
-            let report = loader.report(for: .named(defaultTheme))
+            let report = lookUp(defaultTheme)
             guard let theme = report.theme else { throw .themeDoesNotLoad(defaultTheme, report.diagnostics) }
             chosen = (theme, defaultTheme)
         }
         guard let chosen else { throw .themeDoesNotLoad(defaultTheme, []) }
-        state = Locked(State(theme: chosen.theme, themeName: chosen.name, selection: preference?.selection ?? selection))
+        state = Locked(State(theme: chosen.theme, themeName: chosen.name, selection: preference?.selection ?? selection, supplied: suppliedThemes))
         startupDiagnostics = notes
     }
 
@@ -211,8 +222,14 @@ public final class ThemeManager: Sendable {
     /// choice. A theme that does not load, or lacks a key something is bound to, changes nothing
     /// and is not remembered.
     public func switchTheme(to name: String) throws(Failure) {
-        let report = loader.report(for: .named(name))
-        guard let theme = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
+        let theme: Theme
+        if let supplied = state.withLock({ $0.supplied[name] }) {
+            theme = supplied
+        } else {
+            let report = loader.report(for: .named(name))
+            guard let loaded = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
+            theme = loaded
+        }
         let lacking = missingRequiredKeys(in: theme)
         guard lacking.isEmpty else { throw .themeDoesNotLoad(name, lacking) }
         install(theme, switchingTo: name)
@@ -323,6 +340,42 @@ public final class ThemeManager: Sendable {
         for continuation in subscribers { continuation.finish() }
     }
 
+    // MARK: - Themes from a feed
+
+    /// Replaces the themes that come from elsewhere than the loader (a remote source), by name.
+    /// They can be switched to like the loader's, and a name in both means the supplied theme.
+    /// When the current theme is among them and differs, it is applied like a good hot reload:
+    /// ``Event/themeChanged(_:_:)`` with the changes, bindings re-applied; unless it lacks a key
+    /// something is bound to, which is published as ``Event/reloadFailed(_:)`` and not applied.
+    /// A current theme that is no longer supplied stays current.
+    public func supply(_ themes: [String: Theme]) {
+        let (name, switches, current) = state.withLock { state in
+            state.supplied = themes
+            return (state.themeName, state.switches, state.theme)
+        }
+        guard let theme = themes[name], !ThemeChange.between(current, theme).isEmpty else { return }
+        let lacking = missingRequiredKeys(in: theme)
+        guard lacking.isEmpty else { return publish(.reloadFailed(lacking)) }
+        install(theme, reloadOf: switches)
+    }
+
+    /// The names of the themes supplied by ``supply(_:)`` or a followed feed.
+    public var suppliedThemeNames: [String] {
+        state.withLock { $0.supplied.keys.sorted() }
+    }
+
+    /// Follows a feed until the task is cancelled: every set of themes it reports is
+    /// ``supply(_:)``'d, every failure is published as ``Event/reloadFailed(_:)`` and changes
+    /// nothing.
+    public func follow(_ feed: some ThemeFeed) async {
+        for await event in feed.events() {
+            switch event {
+            case .themes(let themes): supply(themes)
+            case .failed(let diagnostics): publish(.reloadFailed(diagnostics))
+            }
+        }
+    }
+
     // MARK: - Hot reload
 
     /// Watches the current theme's files and applies every good reload until the task is
@@ -332,7 +385,13 @@ public final class ThemeManager: Sendable {
     public func watch(interval: Duration = .milliseconds(500), settleTime: Duration = ThemeWatcher.defaultSettleTime,
                       clock: any Clock<Duration> = ContinuousClock()) async {
         while !Task.isCancelled {
-            let (name, switches) = state.withLock { ($0.themeName, $0.switches) }
+            let (name, switches, isSupplied) = state.withLock { ($0.themeName, $0.switches, $0.supplied[$0.themeName] != nil) }
+            if isSupplied {
+                // A supplied theme has no files here to watch: its feed updates it. Wait for
+                // the next switch.
+                await nextSwitch(after: switches)
+                continue
+            }
             let watcher = ThemeWatcher(loader: loader, source: .named(name), interval: interval, settleTime: settleTime, clock: clock)
             let reloads = await watcher.events()
             let polling = Task { await watcher.run() }
@@ -367,6 +426,15 @@ public final class ThemeManager: Sendable {
             }
             stopOnSwitch.cancel()
             polling.cancel()
+        }
+    }
+
+    /// Returns once a theme switch has happened since `switches` (or the task is cancelled).
+    private func nextSwitch(after switches: Int) async {
+        let changes = events()
+        if state.withLock({ $0.switches }) != switches { return }
+        for await event in changes {
+            if case .themeChanged = event, state.withLock({ $0.switches }) != switches { return }
         }
     }
 

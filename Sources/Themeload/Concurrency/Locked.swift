@@ -8,16 +8,16 @@ import Foundation
 /// `NSLock` locks through pthread, which TSan intercepts, so the sanitizer run stays meaningful.
 /// The `@unchecked Sendable` is this lock itself: every access goes through ``withLock(_:)``,
 /// and the state must be `Sendable`, since what a body returns leaves the lock.
-final class Locked<State: Sendable>: @unchecked Sendable {
+package final class Locked<State: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var state: State
 
-    init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
     }
 
     /// Runs `body` with exclusive access to the state.
-    func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+    package func withLock<Result, Failure: Error>(_ body: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

@@ -44,6 +44,13 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case limitExceeded = "limit-exceeded"
     /// A file could not be read.
     case io
+    /// A remote theme's server could not be reached, answered with an error, was too slow or sent
+    /// too much (docs/SPEC.md section 13).
+    case network
+    /// A remote index carries no valid signature by a pinned key, or is older than the one held.
+    case untrustedSignature = "untrusted-signature"
+    /// A remote or cached file's size or SHA-256 differs from what its signed index says.
+    case integrity
     /// Warning: text and background colors of a level contrast less than WCAG AA's 4.5:1.
     case lowContrast = "low-contrast"
     /// Warning (strict checking only): a palette, font or metric entry nothing refers to.

@@ -28,7 +28,7 @@ struct DiagnosticTests {
             "syntax", "duplicate-key", "type", "unknown-key", "unsupported-format", "ambiguous-bundle",
             "theme-not-found", "inheritance-cycle", "missing-level", "unknown-level", "level-cycle",
             "unknown-reference", "reference-cycle", "unknown-style", "style-fallback-cycle", "missing-variant", "invalid-color", "invalid-font",
-            "asset-missing", "asset-outside-bundle", "limit-exceeded", "io", "low-contrast", "unused-token",
+            "asset-missing", "asset-outside-bundle", "limit-exceeded", "io", "network", "untrusted-signature", "integrity", "low-contrast", "unused-token",
         ])
     }
 

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Themeload
+import ThemeloadRemote
+
+/// `themeload publish THEME... --private-key FILE -o DIR`.
+struct PublishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Write themes, compiled and signed, into a folder any static web server can serve.",
+        discussion: """
+            Each theme is loaded and checked (a theme with errors is not published), compiled \
+            with its images inside as themes/<sha256>.themec, and listed in index.json with its \
+            size and SHA-256; index.json is signed by every --private-key and written last. \
+            Serve the folder as it is; apps fetch it with RemoteThemeSource or themeload fetch. \
+            Publishing what is already published rewrites nothing.
+
+            Example:
+              themeload publish Holiday Partner --private-key keys/themes.pem -o public/themes
+            """
+    )
+
+    @Argument(help: "Theme bundle paths or names to publish; one index lists them all.", completion: .file(extensions: themeFileExtensions))
+    var themes: [String]
+
+    @Option(help: "A private key to sign with (repeat it while apps rotate from an old key to a new one).", completion: .file())
+    var privateKey: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to publish into.", completion: .directory)
+    var output: String
+
+    @OptionGroup var options: ThemeOptions
+
+    func validate() throws {
+        guard !themes.isEmpty else { throw ValidationError("Name at least one theme to publish.") }
+        guard !privateKey.isEmpty else { throw ValidationError("Give the private key to sign with (--private-key FILE; themeload keygen makes one).") }
+    }
+
+    func run() throws {
+        let keys = try privateKey.map { try readKeyFile($0, ThemeSigningKey.init(pem:)) }
+        let loaded = try themes.map { try loadTheme($0, options: options) }
+        do {
+            let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output)
+            let names = report.index.themes.map(\.name).joined(separator: ", ")
+            if report.written.isEmpty {
+                print("\(output) already publishes \(names) as version \(report.index.sequence); nothing written")
+            } else {
+                print("published \(names) as version \(report.index.sequence) in \(output) (\(report.written.count) file\(report.written.count == 1 ? "" : "s") written)")
+            }
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            throw ExitCode(1)
+        }
+    }
+}

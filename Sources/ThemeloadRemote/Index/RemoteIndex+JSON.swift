@@ -1,0 +1,88 @@
+import Foundation
+import Themeload
+
+extension RemoteIndex {
+    /// Reads an index payload, checking every rule of docs/SPEC.md section 13: the format, the
+    /// fields and their types, names and paths safe to use, sizes within `maxFileSize`, digests
+    /// well formed, no theme or path twice. Every problem is a diagnostic at its line and column.
+    ///
+    /// - Parameter file: how diagnostics name the payload (the index's URL).
+    public static func parse(_ payload: Data, file: String, maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(ThemeloadError) -> RemoteIndex {
+        let root = try JSONFormat().parse(FormatInput(bytes: payload, file: file))
+        var reader = StrictObjectReader(root, path: .root, what: "the index")
+        let format = reader.integer("format")
+        reader.expect(format == nil || format == formatVersion, .unsupportedFormat, at: "format",
+                      "index format \(format ?? 0) is not one this library reads (\(formatVersion)); update the app")
+        let sequence = reader.integer("sequence", range: 0...Int(Int64.max))
+        let publishedText = reader.string("published")
+        let published = publishedText.flatMap { try? Date.ISO8601FormatStyle().parse($0) }
+        reader.expect(publishedText == nil || published != nil, .type, at: "published", "\"published\" is not an ISO 8601 date and time")
+        var entries: [Entry] = []
+        var names: Set<String> = [], paths: Set<String> = []
+        let themeNodes = reader.list("themes", count: 1...maxThemes) ?? []
+        for (position, node) in themeNodes.enumerated() {
+            var theme = StrictObjectReader(node, path: DocumentPath([.key("themes"), .index(position)]), what: "a theme entry")
+            let name = theme.string("name")
+            let path = theme.string("path")
+            let size = theme.integer("size", range: 0...maxFileSize)
+            let digest = theme.string("sha256")
+            let styles = theme.list("styles", count: 1...1_000)?.map(\.value)
+            var styleNames: [String] = []
+            for (index, style) in (styles ?? []).enumerated() {
+                guard case .string(let text) = style, !text.isEmpty else {
+                    theme.fail(.type, at: "styles", "styles[\(index)] is not a style name")
+                    continue
+                }
+                styleNames.append(text)
+            }
+            if let name {
+                theme.expect(isValidName(name), .type, at: "name", "\"\(name)\" cannot name a theme: 1 to 128 characters, no control character, / \\ or :, not starting with .")
+                theme.expect(names.insert(name).inserted, .duplicateKey, at: "name", "the theme \"\(name)\" is listed twice")
+            }
+            if let path {
+                theme.expect(isValidPath(path), .assetOutsideBundle, at: "path", "\"\(path)\" is not a safe relative path (letters, digits, . _ - in /-separated parts, none . or ..)")
+                theme.expect(paths.insert(path).inserted, .duplicateKey, at: "path", "the file \"\(path)\" is listed twice")
+            }
+            if let digest {
+                theme.expect(isValidDigest(digest), .type, at: "sha256", "\"sha256\" must be 64 lowercase hex digits")
+            }
+            reader.absorb(theme)
+            if let name, let path, let size, let digest {
+                entries.append(Entry(name: name, path: path, size: size, sha256: digest, styles: styleNames))
+            }
+        }
+        try reader.finish()
+        guard let sequence, let published else { throw ThemeloadError(.type, "the index lacks its sequence or date", at: SourceLocation(file: file)) }
+        return RemoteIndex(sequence: sequence, published: published, themes: entries)
+    }
+
+    /// The payload's JSON text: keys in a fixed order, dates in ISO 8601 (UTC, whole seconds).
+    public func jsonData() -> Data {
+        var text = "{\n  \"format\": \(Self.formatVersion),\n  \"sequence\": \(sequence),\n"
+        text += "  \"published\": \(Self.quoted(published.formatted(.iso8601))),\n  \"themes\": ["
+        for (index, theme) in themes.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\"name\": \(Self.quoted(theme.name)), \"path\": \(Self.quoted(theme.path)), \"size\": \(theme.size), "
+            text += "\"sha256\": \(Self.quoted(theme.sha256)), \"styles\": [\(theme.styles.map(Self.quoted).joined(separator: ", "))]}"
+        }
+        text += "\n  ]\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Themeload
+
+/// What a signed index lists: a catalogue of compiled themes, each named with its file's path,
+/// size and SHA-256 (docs/SPEC.md section 13).
+public struct RemoteIndex: Sendable, Hashable {
+    /// The index format this library reads and writes.
+    public static let formatVersion = 1
+
+    /// One theme of the catalogue.
+    public struct Entry: Sendable, Hashable {
+        /// The theme's name: what an app switches to and what its file is called in the cache.
+        public var name: String
+        /// The compiled file's path relative to the index (`themes/<sha256>.themec`).
+        public var path: String
+        /// The compiled file's size in bytes.
+        public var size: Int
+        /// The SHA-256 of the compiled file, 64 lowercase hex digits.
+        public var sha256: String
+        /// The theme's styles, the fallback first.
+        public var styles: [String]
+
+        /// Creates an entry.
+        public init(name: String, path: String, size: Int, sha256: String, styles: [String]) {
+            self.name = name
+            self.path = path
+            self.size = size
+            self.sha256 = sha256
+            self.styles = styles
+        }
+    }
+
+    /// Grows with every publication; a client refuses an index older than the one it holds, so
+    /// an old signed index replayed by a server or a network cannot roll themes back.
+    public var sequence: Int
+    /// When it was published (informative).
+    public var published: Date
+    /// The themes, in the order they were published.
+    public var themes: [Entry]
+
+    /// Creates an index.
+    public init(sequence: Int, published: Date, themes: [Entry]) {
+        self.sequence = sequence
+        self.published = published
+        self.themes = themes
+    }
+
+    /// The entry of the theme named `name`.
+    public func entry(named name: String) -> Entry? {
+        themes.first { $0.name == name }
+    }
+
+    // MARK: - Rules
+
+    /// Most themes one index may list.
+    static let maxThemes = 1_000
+
+    /// Whether `name` may name a theme in an index: 1 to 128 characters, none a control character,
+    /// `/`, `\` or `:`, and not starting with `.` (it becomes a file name in the cache).
+    static func isValidName(_ name: String) -> Bool {
+        guard (1...128).contains(name.count), !name.hasPrefix(".") else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            !(scalar.properties.generalCategory == .control) && !"/\\:".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// Whether `path` may be a file's path in an index: relative, `/`-separated parts of ASCII
+    /// letters, digits, `.`, `_` and `-`, none of them `.` or `..`, at most 512 bytes. It is
+    /// joined to the base URL as is, so it can never leave it or need escaping.
+    static func isValidPath(_ path: String) -> Bool {
+        guard (1...512).contains(path.utf8.count) else { return false }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part != "." && part != ".." && part.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x2E || byte == 0x5F || byte == 0x2D
+            }
+        }
+    }
+
+    /// Whether `digest` is 64 lowercase hex digits.
+    static func isValidDigest(_ digest: String) -> Bool {
+        digest.utf8.count == 64 && digest.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+    }
+}

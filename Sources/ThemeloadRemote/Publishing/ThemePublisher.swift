@@ -1,0 +1,94 @@
+import Foundation
+import Themeload
+
+/// Writes themes for any static web server (docs/SPEC.md section 13): each theme compiled with
+/// its images inside as `themes/<sha256>.themec`, then `index.json`, signed, naming every file
+/// with its size and SHA-256. Serve the folder as it is (nginx, an object store, a CDN).
+///
+/// Files are named by their hash, so a file never changes once published and a CDN may cache
+/// it forever; only `index.json` changes. It is written last and by a rename, so a server never
+/// serves an index whose files are not there yet. Publishing themes that are already published
+/// as they are rewrites nothing, and their index keeps its sequence.
+///
+/// ```swift
+/// let theme = try ThemeLoader.standard(searchDirectories: ["Themes"]).load(named: "Holiday").theme
+/// let report = try ThemePublisher.publish([theme], signedBy: [key], to: "public/themes")
+/// ```
+public enum ThemePublisher {
+    /// What a publication did.
+    public struct Report: Sendable {
+        /// The index now published.
+        public var index: RemoteIndex
+        /// The files written, relative to the folder (`index.json` among them when it changed).
+        public var written: [String]
+    }
+
+    /// Publishes `themes` (one index lists them all) into `directory`, signed by every key of
+    /// `keys` (two while clients rotate keys).
+    ///
+    /// - Parameter date: the publication date, and the lowest sequence (its Unix time in seconds).
+    /// - Throws: `io` when a file cannot be read or written; `type` for a theme name an index
+    ///   cannot carry; `duplicate-key` for two themes of one name.
+    public static func publish(_ themes: [Theme], signedBy keys: [ThemeSigningKey], to directory: String,
+                               date: Date = Date()) throws(ThemeloadError) -> Report {
+        guard !keys.isEmpty else { throw ThemeloadError(.io, "publishing needs at least one private key") }
+        var entries: [RemoteIndex.Entry] = [], compiled: [(path: String, data: Data)] = []
+        for theme in themes {
+            guard RemoteIndex.isValidName(theme.name) else {
+                throw ThemeloadError(.type, "the theme name \"\(theme.name)\" cannot be published: 1 to 128 characters, no control character, / \\ or :, not starting with .")
+            }
+            guard !entries.contains(where: { $0.name == theme.name }) else {
+                throw ThemeloadError(.duplicateKey, "the theme \"\(theme.name)\" is given twice")
+            }
+            var unreadable: String?
+            let data = CompiledTheme.encode(theme, images: .embedded { variant in
+                if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
+                unreadable = variant.path
+                return Data()
+            })
+            if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: unreadable)) }
+            let digest = CompiledThemeCheck.digest(data)
+            let path = "themes/\(digest).\(CompiledTheme.fileExtension)"
+            entries.append(RemoteIndex.Entry(name: theme.name, path: path, size: data.count, sha256: digest, styles: theme.styles.map(\.rawValue)))
+            compiled.append((path, data))
+        }
+        var written: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: directory + "/themes", withIntermediateDirectories: true)
+            for file in compiled where FileManager.default.contents(atPath: directory + "/" + file.path) != file.data {
+                try replace(directory + "/" + file.path, with: file.data)
+                written.append(file.path)
+            }
+        } catch {
+            throw ThemeloadError(.io, "cannot write into \(directory): \(error)", at: SourceLocation(file: directory))
+        }
+        let indexPath = directory + "/" + SignedIndex.fileName
+        // Our own earlier output: read to keep its sequence when nothing changed, not trusted.
+        let envelope = FileManager.default.contents(atPath: indexPath).flatMap { try? SignedIndex.Envelope.read($0, file: indexPath) }
+        let existing = envelope.flatMap { try? RemoteIndex.parse($0.payload, file: indexPath) }
+        if let existing, existing.themes == entries, envelope?.signatures.map(\.keyID) == keys.map(\.verifyingKey.keyID) {
+            return Report(index: existing, written: written)
+        }
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let index = RemoteIndex(sequence: max(seconds, (existing?.sequence ?? -1) + 1),
+                                published: Date(timeIntervalSince1970: TimeInterval(seconds)), themes: entries)
+        do {
+            try replace(indexPath, with: SignedIndex.sign(index, with: keys))
+        } catch {
+            throw ThemeloadError(.io, "cannot write \(indexPath): \(error)", at: SourceLocation(file: indexPath))
+        }
+        return Report(index: index, written: written + [SignedIndex.fileName])
+    }
+
+    /// Writes `data` beside `path` and renames it into place.
+    private static func replace(_ path: String, with data: Data) throws {
+        let temporary = path + ".new-" + UUID().uuidString
+        try data.write(to: URL(fileURLWithPath: temporary))
+        do {
+            try DurableFiles.rename(temporary, to: path)
+        } catch {
+            DurableFiles.remove(temporary)
+            throw error
+        }
+    }
+}
