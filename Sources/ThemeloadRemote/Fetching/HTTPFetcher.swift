@@ -27,9 +27,12 @@ struct HTTPFetcher: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // URLSession's own limits only as a backstop: FoundationNetworking on Linux truncates them
+        // to whole seconds (0.3 s becomes an immediate time-out), so the limit itself is a timer
+        // below that stops the transfer.
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
+        configuration.timeoutIntervalForRequest = seconds.rounded(.up) + 1
+        configuration.timeoutIntervalForResource = seconds.rounded(.up) + 1
         var request = URLRequest(url: url)
         request.httpMethod = "GET"
         for (name, value) in additionalHeaders.merging(headers, uniquingKeysWith: { _, new in new }) {
@@ -39,6 +42,11 @@ struct HTTPFetcher: Sendable {
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
+        let timer = Task {
+            try await Task.sleep(for: timeout)
+            transfer.stop(.network(url: url.absoluteString, reason: "no whole answer within the time limit of \(timeout)"))
+        }
+        defer { timer.cancel() }
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.start(task, continuation: continuation)
@@ -60,7 +68,6 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         var redirects = 0
         /// Why the transfer was stopped from here, if it was.
         var stopped: RemoteThemeError?
-        var cancelledBeforeStart = false
     }
 
     private let url: URL
@@ -75,25 +82,20 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Result<HTTPResult, RemoteThemeError>, Never>) {
-        let cancelled = state.withLock { state -> Bool in
+        let stopped = state.withLock { state -> RemoteThemeError? in
             state.continuation = continuation
             state.task = task
-            return state.cancelledBeforeStart
+            return state.stopped
         }
-        if cancelled { finish(.failure(.cancelled)) } else { task.resume() }
+        if let stopped { finish(.failure(stopped)) } else { task.resume() }
     }
 
     func cancel() {
-        let task = state.withLock { state -> URLSessionDataTask? in
-            state.cancelledBeforeStart = true
-            if state.stopped == nil { state.stopped = .cancelled }
-            return state.task
-        }
-        task?.cancel()
+        stop(.cancelled)
     }
 
     /// Stops the transfer for `reason` (kept over the cancellation error it causes).
-    private func stop(_ reason: RemoteThemeError) {
+    func stop(_ reason: RemoteThemeError) {
         let task = state.withLock { state -> URLSessionDataTask? in
             if state.stopped == nil { state.stopped = reason }
             return state.task
@@ -138,15 +140,19 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
             return state.redirects
         }
         let target = request.url
+        var refusal: String?
         if target?.scheme?.lowercased() != url.scheme?.lowercased() {
-            stop(.redirectRefused(url: url.absoluteString, reason: "it leads to another scheme (\(target?.absoluteString ?? "no URL"))"))
-            return completionHandler(nil)
+            refusal = "it leads to another scheme (\(target?.absoluteString ?? "no URL"))"
+        } else if count > maxRedirects {
+            refusal = "more than \(maxRedirects) redirects"
         }
-        if count > maxRedirects {
-            stop(.redirectRefused(url: url.absoluteString, reason: "more than \(maxRedirects) redirects"))
-            return completionHandler(nil)
+        guard let refusal else { return completionHandler(request) }
+        // Declining the redirect completes the task with the redirect response itself; the task
+        // must not also be cancelled while URLSession waits for this answer.
+        state.withLock { state in
+            if state.stopped == nil { state.stopped = .redirectRefused(url: url.absoluteString, reason: refusal) }
         }
-        completionHandler(request)
+        completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -1,0 +1,393 @@
+import Foundation
+import Testing
+import Themeload
+@testable import ThemeloadRemote
+import ThemeloadTestSupport
+
+/// Remote updates against a real HTTP server on 127.0.0.1: every success, every fault the
+/// server or the network can make, and every refusal. In each failing case the themes held
+/// before stay, and the reason is reported.
+@Suite("RemoteThemeSource against a real server", .tags(.concurrency), .serialized)
+struct RemoteThemeSourceTests {
+    @Test("a first update fetches, verifies and holds every theme; a second with nothing changed asks conditionally and rewrites nothing")
+    func firstAndUnchanged() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        #expect(source.cachedThemes.isEmpty)
+        let first = await source.update()
+        guard case .updated(let summary) = first else { Issue.record("expected an update, got \(first)"); return }
+        #expect(summary.filesFetched == 2 && summary.themes == ["Sunny", "Night"])
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Night") == "#445566FF")
+
+        let version = try #require(fixture.cachedVersions.first)
+        let file = fixture.cache + "/.remote/versions/\(version)/Sunny.themec"
+        let before = try FileManager.default.attributesOfItem(atPath: file)
+        fixture.server.clearRequests()
+        #expect(await source.update() == .notModified)
+        let requests = fixture.server.requests
+        #expect(requests.map(\.path) == ["index.json"])
+        #expect(requests.first?.headers["if-none-match"] != nil)
+        #expect(requests.first?.headers["if-modified-since"] == "Mon, 23 Nov 2026 10:00:00 GMT")
+        let after = try FileManager.default.attributesOfItem(atPath: file)
+        #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+        #expect(fixture.cachedVersions == [version])
+    }
+
+    @Test("a new version fetches only the files whose hash changed")
+    func onlyChangedFiles() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        let second = try fixture.publishSecondVersion()
+        fixture.server.clearRequests()
+        guard case .updated(let summary) = await source.update() else { Issue.record("expected an update"); return }
+        #expect(summary.filesFetched == 1)
+        #expect(fixture.server.requests.map(\.path) == ["index.json", try #require(second.index.entry(named: "Sunny")?.path)])
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#AA0000FF")
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Night") == "#445566FF")
+    }
+
+    @Test("Cache-Control max-age: no request while the index is fresh, unless forced")
+    func maxAge() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setCacheControl("public, max-age=600")
+        let source = fixture.source()
+        _ = await source.update()
+        fixture.server.clearRequests()
+        guard case .fresh(let until) = await source.update() else { Issue.record("expected fresh"); return }
+        #expect(until > Date().addingTimeInterval(500))
+        #expect(fixture.server.requests.isEmpty)
+        #expect(await source.update(force: true) == .notModified)
+        #expect(fixture.server.requests.count == 1)
+
+        fixture.server.setCacheControl("no-cache, max-age=600")
+        _ = await source.update(force: true)
+        fixture.server.clearRequests()
+        #expect(await source.update() == .notModified)
+        #expect(fixture.server.requests.count == 1)
+    }
+
+    /// What a server or network fault does to a source that already holds version 1 while
+    /// version 2 is published.
+    enum Fault: String, CaseIterable, Sendable {
+        case indexNotFound, serverError, indexCutShort, fileCutShort, fileLargerThanIndexSays, fileLargerUnannounced,
+             indexTooLarge, redirectToOtherScheme, serverStopsMidUpdate, slowServer
+    }
+
+    @Test("a server or network fault keeps the themes held and says why", arguments: Fault.allCases)
+    func faults(_ fault: Fault) async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source(limits: RemoteFetchLimits(maxIndexSize: 4096, requestTimeout: .milliseconds(500), totalTimeout: .seconds(20)))
+        _ = await source.update()
+        let second = try fixture.publishSecondVersion()
+        let sunnyFile = try #require(second.index.entry(named: "Sunny")?.path)
+        switch fault {
+        case .indexNotFound: fixture.server.setBehavior(.status(404), for: "index.json")
+        case .serverError: fixture.server.setBehavior(.status(500), for: "index.json")
+        case .indexCutShort: fixture.server.setBehavior(.cutShort(after: 40), for: "index.json")
+        case .fileCutShort: fixture.server.setBehavior(.cutShort(after: 100), for: sunnyFile)
+        case .fileLargerThanIndexSays: fixture.server.setBehavior(.padded(extra: 10), for: sunnyFile)
+        case .fileLargerUnannounced: fixture.server.setBehavior(.paddedUnannounced(extra: 10), for: sunnyFile)
+        case .indexTooLarge: fixture.server.setBehavior(.paddedUnannounced(extra: 5000), for: "index.json")
+        case .redirectToOtherScheme: fixture.server.setBehavior(.redirect(to: "ftp://127.0.0.1/index.json"), for: "index.json")
+        case .serverStopsMidUpdate: fixture.server.setBehavior(.stopServer, for: sunnyFile)
+        case .slowServer: fixture.server.setBehavior(.delay(milliseconds: 3000), for: "index.json")
+        }
+        let outcome = await source.update(force: true)
+        let error = try #require(outcome.error, "expected a failure, got \(outcome)")
+        switch (fault, error) {
+        case (.indexNotFound, .httpStatus(_, 404)), (.serverError, .httpStatus(_, 500)),
+             (.indexCutShort, .network), (.fileCutShort, .network), (.serverStopsMidUpdate, .network), (.slowServer, .network),
+             (.fileLargerThanIndexSays, .tooLarge), (.fileLargerUnannounced, .tooLarge), (.indexTooLarge, .tooLarge),
+             (.redirectToOtherScheme, .redirectRefused):
+            break
+        default:
+            Issue.record("\(fault): unexpected \(error)")
+        }
+        #expect(error.diagnostics.allSatisfy { $0.code == .network })
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+        #expect(await source.index?.sequence == nil || fixture.cachedVersions.count == 1)
+        // A new source over the same cache (the app's next start) holds version 1 whole.
+        #expect(RemoteFixture.textColor(fixture.source().cachedThemes, "Sunny") == "#112233FF")
+    }
+
+    @Test("a slow server times out with a sentence that says so")
+    func timeoutSentence() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setBehavior(.delay(milliseconds: 3000), for: "index.json")
+        let started = ContinuousClock.now
+        let outcome = await fixture.source(limits: RemoteFetchLimits(requestTimeout: .milliseconds(300))).update()
+        // Not a timing assertion: a time-out that fires at once (as FoundationNetworking's own
+        // does for a limit under a second) would also say "time".
+        #expect(ContinuousClock.now - started >= .milliseconds(300))
+        guard case .network(_, let reason)? = outcome.error else { Issue.record("expected a network failure, got \(outcome)"); return }
+        #expect(reason.contains("time"))
+    }
+
+    @Test("passing failures are retried with backoff; a 404 is not")
+    func retries() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let retry = RemoteRetryPolicy(maxAttempts: 3, initialDelay: .milliseconds(20), maxDelay: .milliseconds(50))
+        fixture.server.setBehavior(.status(503), for: "index.json")
+        #expect(await fixture.source(retry: retry).update().error == .httpStatus(url: fixture.server.url("index.json").absoluteString, status: 503))
+        #expect(fixture.server.requests.count == 3)
+        fixture.server.clearRequests()
+        fixture.server.setBehavior(.status(404), for: "index.json")
+        _ = await fixture.source(retry: retry).update()
+        #expect(fixture.server.requests.count == 1)
+        fixture.server.clearRequests()
+        fixture.server.resetBehaviors()
+        #expect(await fixture.source(retry: retry).update().succeeded)
+    }
+
+    @Test("the backoff grows exponentially up to its cap, with full jitter")
+    func backoff() {
+        let policy = RemoteRetryPolicy(maxAttempts: 9, initialDelay: .milliseconds(100), maxDelay: .seconds(1))
+        #expect(policy.delay(beforeAttempt: 2, random: 1) == .milliseconds(100))
+        #expect(policy.delay(beforeAttempt: 3, random: 1) == .milliseconds(200))
+        #expect(policy.delay(beforeAttempt: 5, random: 1) == .milliseconds(800))
+        #expect(policy.delay(beforeAttempt: 6, random: 1) == .seconds(1))
+        #expect(policy.delay(beforeAttempt: 6, random: 0.5) == .milliseconds(500))
+        #expect(policy.delay(beforeAttempt: 3, random: 0) == .zero)
+    }
+
+    @Test("a redirect within the scheme is followed; more redirects than allowed are refused")
+    func redirects() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        try FileManager.default.copyItem(atPath: fixture.published + "/index.json", toPath: fixture.published + "/moved.json")
+        fixture.server.setBehavior(.redirect(to: fixture.server.url("moved.json").absoluteString), for: "index.json")
+        #expect(await fixture.source().update().succeeded)
+        let loop = try RemoteFixture()
+        try loop.publishFirstVersion()
+        loop.server.setBehavior(.redirect(to: loop.server.url("index.json").absoluteString), for: "index.json")
+        guard case .redirectRefused(_, let reason)? = await loop.source().update().error else { Issue.record("expected a refused redirect"); return }
+        #expect(reason.contains("more than 3 redirects"))
+    }
+
+    @Test("an index signed by a key that is not pinned is refused, naming the keys")
+    func unpinnedKey() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        let stranger = ThemeSigningKey()
+        try fixture.publish([RemoteFixture.theme("Sunny", textColor: "#AA0000")], keys: [stranger])
+        guard case .untrustedSignature(_, let reason)? = await source.update().error else { Issue.record("expected a refusal"); return }
+        #expect(reason.contains(stranger.verifyingKey.keyID) && reason.contains(fixture.key.verifyingKey.keyID))
+        #expect(source.cachedThemes.count == 2)
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+    }
+
+    @Test("rotation: an app pinning the old and the new key takes an index signed by the new one only")
+    func rotation() async throws {
+        let fixture = try RemoteFixture()
+        let newKey = ThemeSigningKey()
+        try fixture.publish([RemoteFixture.theme("Sunny", textColor: "#112233")], keys: [newKey])
+        let pinsBoth = fixture.source(keys: [fixture.key.verifyingKey, newKey.verifyingKey])
+        #expect(await pinsBoth.update().succeeded)
+        // During the rotation the publisher signs with both, so apps pinning only the old key follow too.
+        try fixture.publish([RemoteFixture.theme("Sunny", textColor: "#AA0000")], keys: [fixture.key, newKey])
+        let pinsOld = RemoteThemeSource(baseURL: fixture.server.url(), publicKeys: [fixture.key.verifyingKey],
+                                        cacheDirectory: fixture.root + "/other-cache", retry: .never)
+        #expect(await pinsOld.update().succeeded)
+        #expect(await pinsBoth.update().succeeded)
+    }
+
+    @Test("a payload changed after signing is refused")
+    func tamperedPayload() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let path = fixture.published + "/index.json"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        // Re-encode the payload with one theme's styles changed: still valid JSON, not what was signed.
+        let payloadRange = try #require(text.range(of: #"(?<="payload": ")[^"]+"#, options: .regularExpression))
+        let payload = String(decoding: try #require(Data(base64Encoded: String(text[payloadRange]))), as: UTF8.self)
+        text.replaceSubrange(payloadRange, with: Data(payload.replacingOccurrences(of: "\"dark\"", with: "\"dusk\"").utf8).base64EncodedString())
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .untrustedSignature(_, let reason)? = await fixture.source().update().error else { Issue.record("expected a refusal"); return }
+        #expect(reason.contains("does not match"))
+    }
+
+    @Test("a right signature with one tampered file is refused by its hash")
+    func tamperedFile() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        let second = try fixture.publishSecondVersion()
+        let file = fixture.publishedFile(of: "Sunny", in: second)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes[bytes.count - 1] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: file))
+        guard case .integrity(_, let reason)? = await source.update().error else { Issue.record("expected an integrity failure"); return }
+        #expect(reason.contains("SHA-256"))
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+    }
+
+    @Test("a signed theme that does not load is refused with its diagnostics")
+    func signedButBroken() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        // A compiled file with a byte changed inside its payload, signed as it is: the signature
+        // and hash hold, the compiled reader's checksum does not.
+        let theme = try RemoteFixture.theme("Sunny", textColor: "#AA0000")
+        var bytes = CompiledTheme.encode(theme, images: .embedded { $0.data ?? Data() })
+        bytes[bytes.count - 3] ^= 0x01
+        let digest = CompiledThemeCheck.digest(bytes)
+        try FileManager.default.createDirectory(atPath: fixture.published + "/themes", withIntermediateDirectories: true)
+        try bytes.write(to: URL(fileURLWithPath: fixture.published + "/themes/\(digest).themec"))
+        let index = RemoteIndex(sequence: Int(Date().timeIntervalSince1970) + 10, published: Date(timeIntervalSince1970: 1_800_000_000), themes: [
+            RemoteIndex.Entry(name: "Sunny", path: "themes/\(digest).themec", size: bytes.count, sha256: digest, styles: ["light", "dark"]),
+        ])
+        try SignedIndex.sign(index, with: [fixture.key]).write(to: URL(fileURLWithPath: fixture.published + "/index.json"))
+        guard case .themeDoesNotLoad(let name, let diagnostics)? = await source.update().error else { Issue.record("expected a refusal"); return }
+        #expect(name == "Sunny" && diagnostics.contains { $0.code == .syntax })
+        #expect(source.cachedThemes.count == 2)
+    }
+
+    @Test("an older signed index (a replay) is refused")
+    func rollback() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let old = try Data(contentsOf: URL(fileURLWithPath: fixture.published + "/index.json"))
+        let source = fixture.source()
+        _ = await source.update()
+        try fixture.publishSecondVersion()
+        #expect(await source.update().succeeded)
+        try old.write(to: URL(fileURLWithPath: fixture.published + "/index.json"))
+        guard case .rollback? = await source.update().error else { Issue.record("expected a rollback refusal"); return }
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#AA0000FF")
+    }
+
+    @Test("two updates at once share one: one index request, one result, one version in the cache")
+    func racingUpdates() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setBehavior(.delay(milliseconds: 200), for: "index.json")
+        let source = fixture.source()
+        async let first = source.update()
+        async let second = source.update()
+        let (a, b) = await (first, second)
+        #expect(a == b && a.succeeded)
+        #expect(fixture.server.requests.filter { $0.path == "index.json" }.count == 1)
+        #expect(fixture.cachedVersions.count == 1)
+    }
+
+    @Test("two sources on one cache (two processes) take turns and leave one whole version")
+    func twoSourcesOneCache() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let (one, two) = (fixture.source(), fixture.source())
+        async let first = one.update()
+        async let second = two.update()
+        let (a, b) = await (first, second)
+        #expect(a.succeeded && b.succeeded)
+        #expect(fixture.cachedVersions.count == 1 && fixture.cacheLeftovers.isEmpty)
+        #expect(RemoteFixture.textColor(fixture.source().cachedThemes, "Night") == "#445566FF")
+    }
+
+    @Test("a cache that cannot be written refuses the update and keeps the held themes")
+    func unwritableCache() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        try fixture.publishSecondVersion()
+        // The lock file replaced by a directory: nothing can take the lock, even as root (for
+        // whom permission bits do not stop writes).
+        try FileManager.default.removeItem(atPath: fixture.cache + "/.remote/lock")
+        try FileManager.default.createDirectory(atPath: fixture.cache + "/.remote/lock", withIntermediateDirectories: false)
+        guard case .cacheUnwritable? = await source.update().error else { Issue.record("expected an unwritable cache"); return }
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+
+        // A cache directory under a regular file: there is nothing to hold, and it says so.
+        let file = fixture.root + "/plain-file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let nowhere = RemoteThemeSource(baseURL: fixture.server.url(), publicKeys: [fixture.key.verifyingKey], cacheDirectory: file + "/cache", retry: .never)
+        guard case .cacheUnwritable? = await nowhere.update().error else { Issue.record("expected an unwritable cache"); return }
+        #expect(nowhere.cachedThemes.isEmpty)
+    }
+
+    @Test("a process killed at any step of a write leaves the old version or the new one, whole", arguments: CacheStep.allCases)
+    func killedMidWrite(after step: CacheStep) async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        try fixture.publishSecondVersion()
+        await source.interruptWrites(after: step)
+        #expect(await source.update().error != nil)
+        // The next start reads whatever the disk holds.
+        let restarted = fixture.source()
+        let sunny = RemoteFixture.textColor(restarted.cachedThemes, "Sunny")
+        let swapped = [CacheStep.swappedCurrent, .linkedThemes].contains(step)
+        #expect(sunny == (swapped ? "#AA0000FF" : "#112233FF"))
+        #expect(RemoteFixture.textColor(restarted.cachedThemes, "Night") == "#445566FF")
+        // And the next update completes and clears what the killed one left.
+        let outcome = await restarted.update(force: true)
+        #expect(outcome.succeeded, "\(outcome)")
+        #expect(RemoteFixture.textColor(restarted.cachedThemes, "Sunny") == "#AA0000FF")
+        #expect(fixture.cacheLeftovers.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: fixture.cache + "/Sunny.themec"))
+    }
+
+    @Test("a cached version changed on disk is not trusted: the newest older version that verifies is used")
+    func tamperedCache() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        try fixture.publishSecondVersion()
+        _ = await source.update()
+        #expect(fixture.cachedVersions.count == 2)
+        let current = try FileManager.default.destinationOfSymbolicLink(atPath: fixture.cache + "/.remote/current")
+        let file = fixture.cache + "/.remote/\(current)/Sunny.themec"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        bytes[20] ^= 0x01
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let restarted = fixture.source()
+        #expect(RemoteFixture.textColor(restarted.cachedThemes, "Sunny") == "#112233FF")
+        // Pinned to another key, nothing in the cache counts.
+        #expect(fixture.source(keys: [ThemeSigningKey().verifyingKey]).cachedThemes.isEmpty)
+    }
+
+    @Test("cancelling the task stops an update at once and changes nothing")
+    func cancellation() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setBehavior(.delay(milliseconds: 10_000), for: "index.json")
+        let source = fixture.source(limits: RemoteFetchLimits(requestTimeout: .seconds(30), totalTimeout: .seconds(60)))
+        let started = ContinuousClock.now
+        let task = Task { await source.update() }
+        // Wait until the server has the request (polling what it saw, not sleeping on a guess).
+        while fixture.server.requests.isEmpty { await Task.yield() }
+        task.cancel()
+        let outcome = await task.value
+        #expect(outcome.error == .cancelled)
+        #expect(ContinuousClock.now - started < .seconds(9))
+        #expect(source.cachedThemes.isEmpty && fixture.cachedVersions.isEmpty)
+    }
+
+    @Test("the whole update is bounded: retries stop at the total time limit")
+    func totalTimeLimit() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setBehavior(.status(503), for: "index.json")
+        let limits = RemoteFetchLimits(requestTimeout: .seconds(5), totalTimeout: .milliseconds(300))
+        let retry = RemoteRetryPolicy(maxAttempts: 100, initialDelay: .milliseconds(100), maxDelay: .milliseconds(100))
+        let outcome = await fixture.source(limits: limits, retry: retry).update()
+        #expect(outcome.error != nil)
+        #expect(fixture.server.requests.count < 100)
+    }
+}
