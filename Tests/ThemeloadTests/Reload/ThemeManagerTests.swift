@@ -129,6 +129,82 @@ struct ThemeManagerTests {
         #expect(diagnostics.map(\.code) == [.invalidColor])
     }
 
+    /// A theme loaded from YAML text, as a feed would supply it.
+    func suppliedTheme(_ name: String, _ yaml: String) throws -> Theme {
+        files.write("/supplied/\(name).yaml", yaml)
+        return try ThemeLoader(registry: .standard, searchDirectories: ["/supplied"], fileSystem: files).load(named: name).theme
+    }
+
+    @Test("supplied themes switch by name, win over the loader's, and a new version of the current one applies like a reload")
+    func suppliedThemes() async throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", selection: .fixed(.light))
+        let stream = manager.events()
+        let holiday = try suppliedTheme("Holiday", "levels:\n  normal:\n    textColor: \"#AA0000\"\n    backgroundColor: \"#FFFFFF\"\n")
+        manager.supply(["Holiday": holiday])
+        #expect(manager.suppliedThemeNames == ["Holiday"])
+        try manager.switchTheme(to: "Holiday")
+        let text = try manager.provider(.color(level: "normal"))
+        #expect(text(.light).hex == "#AA0000FF")
+        let newer = try suppliedTheme("Holiday", "levels:\n  normal:\n    textColor: \"#00AA00\"\n    backgroundColor: \"#FFFFFF\"\n")
+        manager.supply(["Holiday": newer])
+        #expect(text(.light).hex == "#00AA00FF" && manager.themeName == "Holiday")
+        // A version without a key something depends on is refused, and the current theme stays.
+        try manager.require(.color(level: "normal", "backgroundColor"))
+        let lacking = try suppliedTheme("Holiday", "levels:\n  normal:\n    textColor: \"#0000AA\"\n")
+        manager.supply(["Holiday": lacking])
+        #expect(text(.light).hex == "#00AA00FF")
+        // The same theme supplied again is no change at all.
+        manager.supply(["Holiday": newer])
+        // A supplied name wins over the loader's theme of that name.
+        manager.supply(["Light": newer])
+        try manager.switchTheme(to: "Light")
+        #expect(text(.light).hex == "#00AA00FF")
+
+        var iterator = stream.makeAsyncIterator()
+        guard case .themeChanged(let first, _)? = await iterator.next() else { Issue.record("expected the switch"); return }
+        #expect(first.name == "Holiday")
+        guard case .themeChanged(_, let changes)? = await iterator.next() else { Issue.record("expected the new version"); return }
+        // textColor of the three fixed levels (mainTitle and subTitle inherit it) in both styles.
+        #expect(changes.count == 6 && changes.allSatisfy { $0.property == "textColor" })
+        #expect(Set(changes.map(\.name)) == ["normal", "mainTitle", "subTitle"])
+        guard case .reloadFailed(let diagnostics)? = await iterator.next() else { Issue.record("expected the refusal"); return }
+        #expect(diagnostics.first?.message.contains("backgroundColor") == true)
+        guard case .themeChanged? = await iterator.next() else { Issue.record("expected the switch to Light"); return }
+    }
+
+    /// A feed that reports what a test sends it.
+    struct ScriptedFeed: ThemeFeed {
+        let stream: AsyncStream<ThemeFeedEvent>
+        func events() -> AsyncStream<ThemeFeedEvent> { stream }
+    }
+
+    @Test("follow() supplies each set of themes a feed reports and publishes its failures without applying them")
+    func followsFeed() async throws {
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", selection: .fixed(.light))
+        let (stream, feed) = AsyncStream.makeStream(of: ThemeFeedEvent.self)
+        let holiday = try suppliedTheme("Holiday", "levels:\n  normal:\n    textColor: \"#AA0000\"\n    backgroundColor: \"#FFFFFF\"\n")
+        let events = manager.events()
+        feed.yield(.themes(["Holiday": holiday]))
+        feed.yield(.failed([Diagnostic(.network, "could not fetch")]))
+        feed.finish()
+        await manager.follow(ScriptedFeed(stream: stream))
+        #expect(manager.suppliedThemeNames == ["Holiday"])
+        var iterator = events.makeAsyncIterator()
+        guard case .reloadFailed(let diagnostics)? = await iterator.next() else { Issue.record("expected the failure"); return }
+        #expect(diagnostics.map(\.code) == [.network])
+        #expect(manager.themeName == "Light")
+    }
+
+    @Test("a stored choice of a supplied theme holds from the start")
+    func storedSuppliedTheme() throws {
+        let holiday = try suppliedTheme("Holiday", "levels:\n  normal:\n    textColor: \"#AA0000\"\n    backgroundColor: \"#FFFFFF\"\n")
+        let store = MemoryStore(["dana": ThemePreference(themeName: "Holiday", style: .light)])
+        let manager = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "dana", store: store, suppliedThemes: ["Holiday": holiday])
+        #expect(manager.themeName == "Holiday" && manager.startupDiagnostics.isEmpty)
+        let without = try ThemeManager(loader: loader, defaultTheme: "Light", userID: "dana", store: store)
+        #expect(without.themeName == "Light")
+    }
+
     @Test("watch() applies reloads through a ThemeWatcher, follows a theme switch, and stops when cancelled")
     func watchLoop() async throws {
         let manager = try ThemeManager(loader: loader, defaultTheme: "Light", selection: .fixed(.light))
