@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+
+/// `themeload keygen`, `publish` and `fetch`, run as a user runs them, against a real server.
+@Suite("themeload keygen, publish and fetch", .serialized)
+struct RemoteCommandsTests {
+    @Test("keygen, publish, fetch, export from the cache; a second fetch is not modified and rewrites nothing")
+    func roundTrip() throws {
+        let directory = TemporaryDirectory()
+        let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
+        let keygen = try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey])
+        #expect(keygen.status == 0, "\(keygen.stderr)")
+        let mode = try FileManager.default.attributesOfItem(atPath: privateKey)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 1)
+
+        let published = directory.path("published")
+        let publish = try Tool.run(["publish", "Default", "Blossom", "--private-key", privateKey, "-o", published])
+        #expect(publish.status == 0, "\(publish.stderr)")
+        #expect(publish.stdout.contains("published Default, Blossom as version") && publish.stdout.contains("3 files written"))
+        let again = try Tool.run(["publish", "Default", "Blossom", "--private-key", privateKey, "-o", published])
+        #expect(again.stdout.contains("nothing written"))
+
+        let server = try TestHTTPServer(root: published)
+        defer { server.stop() }
+        let cache = directory.path("cache")
+        let fetch = try Tool.run(["fetch", server.url().absoluteString, "--public-key", publicKey, "--cache", cache])
+        #expect(fetch.status == 0, "\(fetch.stderr)")
+        #expect(fetch.stdout.hasPrefix("updated 2 files to version ") && fetch.stdout.contains("the cache holds Blossom, Default"))
+
+        // Every command works on the cache: it is a search directory.
+        let fromCache = try Tool.run(["export", "Blossom", "--search-path", cache, "--format", "json"])
+        let fromSources = try Tool.run(["export", "Blossom", "--format", "json"])
+        #expect(fromCache.status == 0 && fromCache.stdout == fromSources.stdout)
+
+        let cachedFile = cache + "/.remote/current/Blossom.themec"
+        let before = try FileManager.default.attributesOfItem(atPath: cachedFile)[.modificationDate] as? Date
+        let second = try Tool.run(["fetch", server.url().absoluteString, "--public-key", publicKey, "--cache", cache])
+        #expect(second.status == 0 && second.stdout.hasPrefix("not modified"))
+        #expect(try FileManager.default.attributesOfItem(atPath: cachedFile)[.modificationDate] as? Date == before)
+    }
+
+    @Test("a refused update exits 1 with the reason, and the cache keeps what it held")
+    func refused() throws {
+        let directory = TemporaryDirectory()
+        let (privateKey, publicKey, otherPublic) = (directory.path("private.pem"), directory.path("public.pem"), directory.path("other.pem"))
+        _ = try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey])
+        _ = try Tool.run(["keygen", "--private-key", directory.path("other-private.pem"), "--public-key", otherPublic])
+        let published = directory.path("published")
+        _ = try Tool.run(["publish", "Default", "--private-key", privateKey, "-o", published])
+        let server = try TestHTTPServer(root: published)
+        defer { server.stop() }
+        let cache = directory.path("cache")
+        let wrongKey = try Tool.run(["fetch", server.url().absoluteString, "--public-key", otherPublic, "--cache", cache])
+        #expect(wrongKey.status == 1)
+        #expect(wrongKey.stderr.contains("none of them a pinned key"))
+
+        #expect(try Tool.run(["fetch", server.url().absoluteString, "--public-key", publicKey, "--cache", cache]).status == 0)
+        server.setBehavior(.status(500), for: "index.json")
+        let failing = try Tool.run(["fetch", server.url().absoluteString, "--public-key", publicKey, "--cache", cache, "--force"])
+        #expect(failing.status == 1)
+        #expect(failing.stderr.contains("answered HTTP 500") && failing.stderr.contains("the cache keeps Default as it was"))
+        server.stop()
+        let unreachable = try Tool.run(["fetch", server.url().absoluteString, "--public-key", publicKey, "--cache", cache, "--force"])
+        #expect(unreachable.status == 1 && unreachable.stderr.contains("could not fetch"))
+
+        let usage = try Tool.run(["fetch", "ftp://example.com/", "--public-key", publicKey, "--cache", cache])
+        #expect(usage.status == 64)
+        let badKey = try Tool.run(["publish", "Default", "--private-key", publicKey, "-o", published])
+        #expect(badKey.status == 1 && badKey.stderr.contains("no \"-----BEGIN PRIVATE KEY-----\" block"))
+    }
+}
