@@ -3,7 +3,7 @@
 #
 #   Fuzz/fuzz.sh build                  build every target (release, -sanitize=fuzzer,address)
 #   Fuzz/fuzz.sh seed                   make the seed corpora from the fixtures and conformance data
-#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader or compiled) for SECONDS
+#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader, compiled or index) for SECONDS
 #   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
 #   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
 #   Fuzz/fuzz.sh ci                     build, seed, and run every target once over its seed corpus
@@ -25,7 +25,8 @@ binary() {
         plist) echo "$here/.build/release/FuzzPlist" ;;
         loader) echo "$here/.build/release/FuzzLoader" ;;
         compiled) echo "$here/.build/release/FuzzCompiled" ;;
-        *) echo "unknown target '$1' (json, yaml, plist, loader, compiled)" >&2; exit 64 ;;
+        index) echo "$here/.build/release/FuzzIndex" ;;
+        *) echo "unknown target '$1' (json, yaml, plist, loader, compiled, index)" >&2; exit 64 ;;
     esac
 }
 
@@ -98,8 +99,21 @@ seed() {
         cp "$scratch/$name.themec" "$seeds/compiled/$name"
         { printf '\001'; tail -c +21 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
     done
+    # The remote index readers' seeds: signed indexes the tool publishes (a byte 0 before them)
+    # and their payloads (a byte 1 before them), see Sources/FuzzIndex.
+    mkdir -p "$seeds/index"
+    "$tool" keygen --private-key "$scratch/key.pem" --public-key "$scratch/public.pem" >/dev/null
+    local published=0
+    for themes in "Default" "Default Blossom" "Blossom"; do
+        # shellcheck disable=SC2086
+        "$tool" publish $themes --private-key "$scratch/key.pem" -o "$scratch/published-$published" >/dev/null
+        { printf '\000'; cat "$scratch/published-$published/index.json"; } > "$seeds/index/signed-$published"
+        { printf '\001'; python3 -c 'import base64, json, sys; sys.stdout.buffer.write(base64.b64decode(json.load(open(sys.argv[1]))["payload"]))' \
+            "$scratch/published-$published/index.json"; } > "$seeds/index/payload-$published"
+        published=$((published + 1))
+    done
     rm -rf "$scratch"
-    for target in json yaml plist loader compiled; do
+    for target in json yaml plist loader compiled index; do
         echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
     done
 }
@@ -125,10 +139,10 @@ case "${1:-}" in
     all)
         [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
         build; seed
-        for target in json yaml plist loader compiled; do run "$target" "$2"; done ;;
+        for target in json yaml plist loader compiled index; do run "$target" "$2"; done ;;
     ci)
         build; seed
-        for target in json yaml plist loader compiled; do
+        for target in json yaml plist loader compiled index; do
             echo "== $target: every seed once"
             ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" \
                 -runs=0 -timeout=10 -rss_limit_mb=2048 "$here/out/seeds/$target"
