@@ -144,8 +144,9 @@ case "${1:-}" in
         build; seed
         for target in json yaml plist loader compiled index; do
             echo "== $target: every seed once"
+            mkdir -p "$here/out/findings/$target"
             ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" \
-                -runs=0 -timeout=10 -rss_limit_mb=2048 "$here/out/seeds/$target"
+                -runs=0 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$here/out/findings/$target/" "$here/out/seeds/$target"
         done ;;
     replay)
         [ $# -ge 3 ] || { echo "usage: fuzz.sh replay TARGET FILE..." >&2; exit 64; }

@@ -16,15 +16,15 @@ struct ManagerFollowsRemoteTests {
         let loader = ThemeLoader(registry: .builtIn, searchDirectories: ["/bundle"], fileSystem: bundled)
         let source = fixture.source(pollInterval: .milliseconds(20))
         // Nothing cached yet: the app starts on its bundled theme.
+        let first = try ThemeManager(loader: loader, defaultTheme: "Base", selection: .fixed(.light), suppliedThemes: source.cachedThemes)
+        #expect(first.themeName == "Base" && first.suppliedThemeNames.isEmpty)
+        #expect(throws: ThemeManager.Failure.self) { try first.switchTheme(to: "Sunny") }
+        // Once the source holds themes, an app that starts with them can switch to them at once.
+        #expect(await source.update().succeeded)
         let manager = try ThemeManager(loader: loader, defaultTheme: "Base", selection: .fixed(.light), suppliedThemes: source.cachedThemes)
-        #expect(manager.themeName == "Base")
         let events = manager.events()
         let following = Task { await manager.follow(source) }
         defer { following.cancel() }
-        let deadline = ContinuousClock.now + .seconds(20)
-        while manager.suppliedThemeNames != ["Night", "Sunny"], ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
         try manager.switchTheme(to: "Sunny")
         let text = try manager.provider(.color(level: "normal"))
         #expect(text(.light).hex == "#112233FF")

@@ -91,7 +91,7 @@ public actor RemoteThemeSource: ThemeFeed {
         let task = Task { await self.performUpdate(force: force) }
         running = task
         let outcome = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-        running = nil
+        if running == task { running = nil }
         return outcome
     }
 
@@ -124,7 +124,7 @@ public actor RemoteThemeSource: ThemeFeed {
             if let held, index.sequence <= held.index.sequence {
                 throw RemoteThemeError.rollback(url: indexURL.absoluteString, sequence: index.sequence, held: held.index.sequence)
             }
-            var files: [String: Data] = [:], themes: [String: Theme] = [:], fetched = 0
+            var files: [String: Data] = [:], fetched = 0
             for entry in index.themes {
                 let data: Data
                 if let reused = held.flatMap({ reusable(entry, in: $0) }) {
@@ -135,7 +135,8 @@ public actor RemoteThemeSource: ThemeFeed {
                     fetched += 1
                 }
                 let file = baseURL.appendingPathComponent(entry.path).absoluteString
-                themes[entry.name] = try CompiledThemeCheck.theme(from: data, entry: entry, file: file, directory: cacheDirectory)
+                // Loaded whole before anything is written; what becomes current is read back below.
+                _ = try CompiledThemeCheck.theme(from: data, entry: entry, file: file, directory: cacheDirectory)
                 files[entry.name] = data
             }
             try Task.checkCancellation()
@@ -146,7 +147,6 @@ public actor RemoteThemeSource: ThemeFeed {
             held = installed
             snapshot.withLock { $0 = installed.themes }
             cache.saveHTTPState(answered(name))
-            _ = themes
             return .updated(.init(sequence: index.sequence, themes: index.themes.map(\.name), filesFetched: fetched))
         } catch let error as RemoteThemeError {
             return .failed(error)
