@@ -145,6 +145,10 @@ public final class TestHTTPServer: Sendable {
                 state.connections.insert(connection)
                 return true
             }
+            #if canImport(Darwin)
+                var noSignal: Int32 = 1
+                setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &noSignal, socklen_t(MemoryLayout<Int32>.size))
+            #endif
             guard accepted else {
                 close(connection)
                 return
@@ -240,12 +244,19 @@ public final class TestHTTPServer: Sendable {
         bytes.withUnsafeBytes { raw in
             var sent = 0
             while sent < raw.count {
-                let count = Foundation.send(connection, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
+                let count = Foundation.send(connection, raw.baseAddress! + sent, raw.count - sent, Self.sendFlags)
                 guard count > 0 else { return }
                 sent += count
             }
         }
     }
+
+    /// No SIGPIPE when the client has gone: a flag per send on Linux, a socket option on Darwin.
+    #if canImport(Glibc)
+        private static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+        private static let sendFlags: Int32 = 0
+    #endif
 
     private static func reason(_ status: Int) -> String {
         switch status {
