@@ -36,6 +36,30 @@ struct RemoteThemeSourceTests {
         #expect(fixture.cachedVersions == [version])
     }
 
+    @Test("a theme's images travel inside its file: the fetched theme holds their bytes")
+    func imagesInside() async throws {
+        let fixture = try RemoteFixture()
+        let bundle = fixture.root + "/sources/Logo.theme"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        let light = Data((0..<200).map { UInt8($0) }), dark = Data((0..<100).map { UInt8(255 - $0) })
+        try light.write(to: URL(fileURLWithPath: bundle + "/logo.png"))
+        try dark.write(to: URL(fileURLWithPath: bundle + "/logo-dark.png"))
+        try Data(##"""
+            {"styles": ["light", "dark"],
+             "levels": {"normal": {"textColor": "#111111", "backgroundColor": "#FFFFFF"}},
+             "images": {"logo": {"variants": [{"file": "logo.png"}, {"file": "logo-dark.png", "style": "dark"}]}}}
+            """##.utf8).write(to: URL(fileURLWithPath: bundle + "/theme.json"))
+        let theme = try ThemeLoader(searchDirectories: [fixture.root + "/sources"]).load(named: "Logo").theme
+        try fixture.publish([theme])
+        // The sources are gone: only what was published can give the images now.
+        try FileManager.default.removeItem(atPath: fixture.root + "/sources")
+        let source = fixture.source()
+        #expect(await source.update().succeeded)
+        let fetched = try #require(source.cachedThemes["Logo"])
+        #expect(fetched.resolved(.light).images["logo"]?.variants.map(\.data) == [light])
+        #expect(fetched.resolved(.dark).images["logo"]?.variants.compactMap(\.data).contains(dark) == true)
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()
