@@ -110,14 +110,9 @@ public final class ThemeManager: Sendable {
         self.styleMapping = styleMapping
         var notes: [Diagnostic] = []
         let preference = userID.flatMap { store?.preference(for: $0) }
-        let lookUp = { (name: String) -> (theme: Theme?, diagnostics: [Diagnostic]) in
-            if let theme = suppliedThemes[name] { return (theme, []) }
-            let report = loader.report(for: .named(name))
-            return (report.theme, report.diagnostics)
-        }
         var chosen: (theme: Theme, name: String)?
         if let preference {
-            let report = lookUp(preference.themeName)
+            let report = Self.theme(named: preference.themeName, supplied: suppliedThemes, loader: loader)
             if let theme = report.theme {
                 chosen = (theme, preference.themeName)
             } else {
@@ -126,7 +121,7 @@ public final class ThemeManager: Sendable {
             }
         }
         if chosen == nil {
-            let report = lookUp(defaultTheme)
+            let report = Self.theme(named: defaultTheme, supplied: suppliedThemes, loader: loader)
             guard let theme = report.theme else { throw .themeDoesNotLoad(defaultTheme, report.diagnostics) }
             chosen = (theme, defaultTheme)
         }
@@ -222,14 +217,8 @@ public final class ThemeManager: Sendable {
     /// choice. A theme that does not load, or lacks a key something is bound to, changes nothing
     /// and is not remembered.
     public func switchTheme(to name: String) throws(Failure) {
-        let theme: Theme
-        if let supplied = state.withLock({ $0.supplied[name] }) {
-            theme = supplied
-        } else {
-            let report = loader.report(for: .named(name))
-            guard let loaded = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
-            theme = loaded
-        }
+        let report = Self.theme(named: name, supplied: state.withLock { $0.supplied }, loader: loader)
+        guard let theme = report.theme else { throw .themeDoesNotLoad(name, report.diagnostics) }
         let lacking = missingRequiredKeys(in: theme)
         guard lacking.isEmpty else { throw .themeDoesNotLoad(name, lacking) }
         install(theme, switchingTo: name)
@@ -342,6 +331,14 @@ public final class ThemeManager: Sendable {
 
     // MARK: - Themes from a feed
 
+    /// The theme named `name`: the supplied one if there is one, else the loader's, with the
+    /// loader's diagnostics when it does not load.
+    private static func theme(named name: String, supplied: [String: Theme], loader: ThemeLoader) -> (theme: Theme?, diagnostics: [Diagnostic]) {
+        if let theme = supplied[name] { return (theme, []) }
+        let report = loader.report(for: .named(name))
+        return (report.theme, report.diagnostics)
+    }
+
     /// Replaces the themes that come from elsewhere than the loader (a remote source), by name.
     /// They can be switched to like the loader's, and a name in both means the supplied theme.
     /// When the current theme is among them and differs, it is applied like a good hot reload:
@@ -354,9 +351,9 @@ public final class ThemeManager: Sendable {
             return (state.themeName, state.switches, state.theme)
         }
         guard let theme = themes[name], !ThemeChange.between(current, theme).isEmpty else { return }
-        let lacking = missingRequiredKeys(in: theme)
-        guard lacking.isEmpty else { return publish(.reloadFailed(lacking)) }
-        install(theme, reloadOf: switches)
+        // The same step as a good hot reload: refused if a required key is missing, dropped if
+        // a switch came in between.
+        apply(.reloaded(theme, []), switches: switches)
     }
 
     /// The names of the themes supplied by ``supply(_:)`` or a followed feed.

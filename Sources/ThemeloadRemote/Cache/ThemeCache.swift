@@ -38,6 +38,11 @@ struct ThemeCache: Sendable {
     var currentLink: String { remoteDirectory + "/current" }
     var httpStatePath: String { remoteDirectory + "/http.json" }
 
+    /// The name of the version folder `current` links to, if any.
+    var currentVersionName: String? {
+        DurableFiles.linkTarget(currentLink).map { String($0.split(separator: "/").last ?? "") }
+    }
+
     /// The name of the version folder of a signed index.
     static func versionName(index: RemoteIndex, indexData: Data) -> String {
         "\(index.sequence)-\(CompiledThemeCheck.digest(indexData).prefix(12))"
@@ -54,7 +59,7 @@ struct ThemeCache: Sendable {
     /// highest sequence down. The problems found on the way are returned too.
     func newestGoodVersion(trusting keys: [ThemeVerifyingKey], limits: RemoteFetchLimits) -> (version: Version?, problems: [RemoteThemeError]) {
         var problems: [RemoteThemeError] = []
-        let current = DurableFiles.linkTarget(currentLink).map { String($0.split(separator: "/").last ?? "") }
+        let current = currentVersionName
         let others = DurableFiles.names(in: versionsDirectory)
             .filter { $0 != current && !$0.hasPrefix(".") }
             .sorted { (Int($0.prefix { $0 != "-" }) ?? -1) > (Int($1.prefix { $0 != "-" }) ?? -1) }
@@ -114,7 +119,7 @@ struct ThemeCache: Sendable {
         return try DurableFiles.withExclusiveLock(remoteDirectory + "/lock") { () throws(RemoteThemeError) -> String in
             let name = Self.versionName(index: index, indexData: indexData)
             let target = versionsDirectory + "/" + name
-            let previous = DurableFiles.linkTarget(currentLink)
+            let previous = currentVersionName
             if !FileManager.default.fileExists(atPath: target) {
                 let staging = remoteDirectory + "/staging-" + UUID().uuidString
                 try DurableFiles.makeDirectory(staging)
@@ -142,7 +147,7 @@ struct ThemeCache: Sendable {
             try stop(after: .swappedCurrent)
             try linkThemes(index)
             try stop(after: .linkedThemes)
-            removeLeftovers(keeping: [name, previous.map { String($0.split(separator: "/").last ?? "") }].compactMap { $0 })
+            removeLeftovers(keeping: [name, previous].compactMap { $0 })
             return name
         }
     }

@@ -4,7 +4,8 @@ import Themeload
 /// Reads one JSON object of a remote document field by field: every field must be there with
 /// its type; a field it does not know is ignored (a change an older reader must understand comes
 /// with a new format number instead). Problems collect as diagnostics at the field's line and
-/// column, so one pass reports them all.
+/// column, so one pass reports them all. A key given twice never reaches it: the JSON plugin
+/// reports it as `duplicate-key` while parsing.
 struct StrictObjectReader {
     private var entries: [String: DocumentEntry] = [:]
     private let node: DocumentNode
@@ -18,12 +19,7 @@ struct StrictObjectReader {
             diagnostics.append(Diagnostic(.type, "\(what) must be an object, not \(node.value.kindDescription)", at: node.location, keyPath: path))
             return
         }
-        for entry in map {
-            if entries[entry.key] != nil {
-                diagnostics.append(Diagnostic(.duplicateKey, "\"\(entry.key)\" is given twice", at: entry.keyLocation, keyPath: path.appending(entry.key)))
-            }
-            entries[entry.key] = entry
-        }
+        entries = Dictionary(map.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
     }
 
     private mutating func field(_ key: String, _ kind: String) -> DocumentNode? {

@@ -126,17 +126,16 @@ public actor RemoteThemeSource: ThemeFeed {
             }
             var files: [String: Data] = [:], fetched = 0
             for entry in index.themes {
+                let url = baseURL.appendingPathComponent(entry.path)
                 let data: Data
                 if let reused = held.flatMap({ reusable(entry, in: $0) }) {
                     data = reused
                 } else {
-                    let url = baseURL.appendingPathComponent(entry.path)
                     data = try await fetch(url, headers: [:], maxBytes: entry.size, deadline: deadline, allowNotModified: false).body
                     fetched += 1
                 }
-                let file = baseURL.appendingPathComponent(entry.path).absoluteString
                 // Loaded whole before anything is written; what becomes current is read back below.
-                _ = try CompiledThemeCheck.theme(from: data, entry: entry, file: file, directory: cacheDirectory)
+                _ = try CompiledThemeCheck.theme(from: data, entry: entry, file: url.absoluteString, directory: cacheDirectory)
                 files[entry.name] = data
             }
             try Task.checkCancellation()
