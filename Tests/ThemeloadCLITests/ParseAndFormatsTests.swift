@@ -57,13 +57,21 @@ struct ParseAndFormatsTests {
         #expect(compact == #"{"value":{"a":{"value":[{"value":true,"line":2,"column":9}],"line":2,"column":8}},"line":1,"column":1}"#)
     }
 
-    @Test("a property list has no lines: they print as null")
+    @Test("an XML property list has the lines and columns of its tags; a binary one has none, printed as null")
     func parsePlistLocations() throws {
         let directory = TemporaryDirectory()
+        // `<?xml version="1.0"?>` and `<plist version="1.0">` are 21 characters each.
         let file = try directory.write("doc.plist", #"<?xml version="1.0"?><plist version="1.0"><dict><key>k</key><integer>1</integer></dict></plist>"#)
         let run = try Tool.run(["parse", "--locations", file])
         #expect(run.status == 0)
-        #expect(run.stdout.filter { !$0.isWhitespace } == #"{"value":{"k":{"value":1,"line":null,"column":null}},"line":null,"column":null}"#)
+        #expect(run.stdout.filter { !$0.isWhitespace } == #"{"value":{"k":{"value":1,"line":1,"column":61}},"line":1,"column":43}"#)
+
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["k": 1], format: .binary, options: 0)
+        let binaryFile = directory.url.appendingPathComponent("binary.plist")
+        try binary.write(to: binaryFile)
+        let binaryRun = try Tool.run(["parse", "--locations", binaryFile.path])
+        #expect(binaryRun.status == 0)
+        #expect(binaryRun.stdout.filter { !$0.isWhitespace } == #"{"value":{"k":{"value":1,"line":null,"column":null}},"line":null,"column":null}"#)
     }
 
     @Test("a rejected file prints its diagnostics in compiler form and exits 1")

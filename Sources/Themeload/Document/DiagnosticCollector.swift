@@ -35,6 +35,24 @@ struct DiagnosticCollector: Sendable {
         for diagnostic in error.diagnostics { add(diagnostic) }
     }
 
+    /// The diagnostics in the order of the files: grouped by file (files in the order their first
+    /// diagnostic was found), and by line and column within a file. Diagnostics without a line
+    /// keep the order they were found in, ahead of the located ones of their file.
+    var inFileOrder: [Diagnostic] {
+        var fileRanks: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if let file = diagnostic.file, fileRanks[file] == nil { fileRanks[file] = fileRanks.count }
+        }
+        return diagnostics.enumerated().sorted { first, second in
+            let a = first.element, b = second.element
+            let rankA = a.file.flatMap { fileRanks[$0] } ?? -1, rankB = b.file.flatMap { fileRanks[$0] } ?? -1
+            if rankA != rankB { return rankA < rankB }
+            let placeA = (a.line ?? 0, a.column ?? 0), placeB = (b.line ?? 0, b.column ?? 0)
+            if placeA != placeB { return placeA < placeB }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+
     /// Whether any error (not only warnings) was added.
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

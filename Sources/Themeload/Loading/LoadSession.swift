@@ -40,7 +40,7 @@ struct LoadSession {
         case .success(let bundle):
             theme = load(bundle)
         }
-        return LoadReport(theme: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.diagnostics, dependencies: dependencies)
+        return LoadReport(theme: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.inFileOrder, dependencies: dependencies)
     }
 
     private mutating func load(_ bundle: ThemeBundle) -> Theme? {

@@ -51,6 +51,42 @@ struct PropertyListCorpusTests {
     }
 
     static let binaryFiles = cases.filter { $0.folder == "binary" }
+    static let xmlFiles = cases.filter { $0.folder == "xml" }
+
+    /// The same tree with every map's entries sorted by key, for comparing contents whatever the order.
+    static func sortedMaps(_ node: DocumentNode) -> DocumentNode {
+        switch node.value {
+        case .map(let entries):
+            let sorted = entries.map { DocumentEntry(key: $0.key, keyLocation: $0.keyLocation, value: sortedMaps($0.value)) }.sorted { $0.key < $1.key }
+            return DocumentNode(.map(sorted), at: node.location)
+        case .list(let items):
+            return DocumentNode(.list(items.map(sortedMaps)), at: node.location)
+        default:
+            return node
+        }
+    }
+
+    /// The layout scan gives positions and key order; it must understand every valid UTF-8 XML file
+    /// of the corpus and change nothing but order.
+    @Test("the XML layout scan understands every valid UTF-8 XML file and changes only key order",
+          .enabled(if: Conformance.isAvailable, Comment(rawValue: Conformance.absentMessage)), arguments: xmlFiles)
+    func xmlLayout(_ testCase: Case) throws {
+        let bytes = try Data(contentsOf: try #require(Conformance.url("plist/\(testCase.file)")))
+        let object = try PropertyListSerialization.propertyList(from: bytes, options: [], format: nil)
+        let location = SourceLocation(file: testCase.file)
+        guard !PropertyListKind.startsWithWideByteOrderMark(bytes) else { return }
+        let layout = try #require(bytes.withUnsafeBytes { XMLPropertyListLayout($0.bindMemory(to: UInt8.self)) }, "the scan gave up")
+        var withLayout = PropertyListConverter(location: location, limits: .default, layout: layout)
+        let ordered = withLayout.convert(object, depth: 0)
+        #expect(!withLayout.layoutMismatch)
+        var withoutLayout = PropertyListConverter(location: location, limits: .default)
+        let sorted = withoutLayout.convert(object, depth: 0)
+        #expect(Self.sortedMaps(ordered) == sorted)
+        // The same problems at the same key paths; with the layout they also have lines.
+        func places(_ diagnostics: [Diagnostic]) -> [String] { diagnostics.map { "\($0.code) \($0.keyPath?.description ?? "")" }.sorted() }
+        #expect(places(withLayout.diagnostics) == places(withoutLayout.diagnostics))
+        #expect(withLayout.diagnostics.allSatisfy { $0.line != nil })
+    }
 
     /// Binary plists are read by our own reader (Foundation's crashes on some damaged files); on
     /// every valid binary file of the corpus it must agree with Foundation's reading exactly.

@@ -16,7 +16,7 @@ private func xmlPlist(_ body: String) -> String {
 
 @Suite("Property-list format plugin")
 struct PropertyListFormatTests {
-    @Test("XML values keep their types; maps come out sorted by key")
+    @Test("XML values keep their types and maps keep the order of the file")
     func xmlValues() throws {
         let node = try parsePlist(xmlPlist("""
             <dict>
@@ -30,7 +30,7 @@ struct PropertyListFormatTests {
               <key>big</key><integer>12345678901234567890</integer>
             </dict>
             """))
-        #expect(node.value.mapEntries?.map(\.key) == ["big", "count", "flag", "list", "one", "size", "whole", "z"])
+        #expect(node.value.mapEntries?.map(\.key) == ["z", "flag", "count", "one", "size", "whole", "list", "big"])
         #expect(node["flag"]?.value == .bool(true))
         #expect(node["count"]?.value == .integer(3))
         #expect(node["one"]?.value == .integer(1))
@@ -40,6 +40,46 @@ struct PropertyListFormatTests {
         #expect(node["big"]?.value == .float(Double(12_345_678_901_234_567_890 as UInt64)))  // the nearest Double
         guard case .list(let items)? = node["list"]?.value else { Issue.record("no list"); return }
         #expect(items.map(\.value) == [.bool(false), .integer(0), .string("x")])
+        // xmlPlist puts `<dict>` on line 3 after `<plist version="1.0">` (21 characters).
+        #expect(node.location == SourceLocation(file: "t.plist", line: 3, column: 22))
+        #expect(node.value.mapEntries?.first?.keyLocation == SourceLocation(file: "t.plist", line: 4, column: 3))
+        #expect(node["z"]?.location == SourceLocation(file: "t.plist", line: 4, column: 15))
+        #expect(items.map(\.location.column) == [25, 33, 53])
+        #expect(items.allSatisfy { $0.location.line == 10 })
+    }
+
+    @Test("positions count Unicode scalars and survive comments, CDATA, entities and CR LF")
+    func positions() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<!-- a <comment> -->\r\n<plist version=\"1.0\"><dict>\r\n"
+            + "<key>caf\u{E9} &amp; <![CDATA[<b>]]></key>  <string><![CDATA[</string>]]></string>\r\n"
+            + "<key>\u{1F600}</key><integer>7</integer></dict></plist>"
+        let node = try parsePlist(text)
+        #expect(node.value.mapEntries?.map(\.key) == ["caf\u{E9} & <b>", "\u{1F600}"])
+        #expect(node.location == SourceLocation(file: "t.plist", line: 3, column: 22))
+        #expect(node["caf\u{E9} & <b>"]?.location == SourceLocation(file: "t.plist", line: 4, column: 40))
+        #expect(node["caf\u{E9} & <b>"]?.value == .string("</string>"))
+        // The emoji is one scalar, so `<integer>` starts at column 1 + 5 + 1 + 6 = 13.
+        #expect(node["\u{1F600}"]?.location == SourceLocation(file: "t.plist", line: 5, column: 13))
+    }
+
+    @Test("a key repeated in an XML dictionary is duplicate-key at the repeat")
+    func duplicateKey() {
+        #expect {
+            _ = try parsePlist(xmlPlist("<dict>\n<key>a</key><integer>1</integer>\n<key>b</key><integer>2</integer>\n<key>a</key><integer>3</integer>\n</dict>"))
+        } throws: { error in
+            let diagnostics = (error as? ThemeloadError)?.diagnostics ?? []
+            return diagnostics.count == 1 && diagnostics[0].code == .duplicateKey && diagnostics[0].line == 6 && diagnostics[0].column == 1
+                && diagnostics[0].keyPath?.description == "a"
+        }
+    }
+
+    @Test("UTF-16 XML reads without positions, its maps sorted by key")
+    func wideText() throws {
+        var bytes = Data([0xFF, 0xFE])
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist version=\"1.0\"><dict><key>b</key><true/><key>a</key><false/></dict></plist>"
+        bytes.append(try #require(text.data(using: .utf16LittleEndian)))
+        let node = try PropertyListFormat().parse(FormatInput(bytes: bytes, file: "t.plist"))
+        #expect(node.value.mapEntries?.map(\.key) == ["a", "b"])
         #expect(node.location == SourceLocation(file: "t.plist"))
     }
 
@@ -66,11 +106,11 @@ struct PropertyListFormatTests {
             let diagnostics = (error as? ThemeloadError)?.diagnostics ?? []
             return diagnostics.map(\.code) == [.type, .type]
                 && Set(diagnostics.compactMap { $0.keyPath?.description }) == ["a.when", "blob[1]"]
-                && diagnostics.allSatisfy { $0.file == "t.plist" && $0.line == nil }
+                && diagnostics.map(\.line) == [3, 4] && diagnostics.allSatisfy { $0.file == "t.plist" }
         }
     }
 
-    @Test("diagnostics come in the order of the sorted keys, whatever the dictionary's order")
+    @Test("diagnostics come in the order of the file, whatever the dictionary's order")
     func diagnosticOrder() {
         let dates = (0..<10).map { "<key>k\($0)</key><date>2020-01-01T00:00:00Z</date>" }.joined()
         let items = (0..<11).map { [2, 10].contains($0) ? "<data>AAAA</data>" : "<string>ok</string>" }.joined()
@@ -82,7 +122,7 @@ struct PropertyListFormatTests {
             _ = try parsePlist(text)
         } throws: { error in
             let paths = (error as? ThemeloadError)?.diagnostics.map { $0.keyPath?.description ?? "" } ?? []
-            return paths == (0..<10).map { "k\($0)" } + ["list[2]", "list[10]", "m.a", "m.z"]
+            return paths == ["m.z", "m.a", "list[2]", "list[10]"] + (0..<10).map { "k\($0)" }
         }
     }
 

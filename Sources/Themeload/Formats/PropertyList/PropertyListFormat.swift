@@ -3,10 +3,12 @@ import Foundation
 /// The property-list format plugin: XML plists through `PropertyListSerialization`, binary plists
 /// through a reader of our own (``BinaryPropertyListReader``, which explains why).
 ///
-/// Property lists carry no line numbers, so nodes have only the file; diagnostics name the key
-/// path instead. `<date>` and `<data>` values are `type` errors (a theme has no use for them).
-/// Foundation does not keep the order of a `<dict>`'s keys, so maps come out sorted by key, which
-/// keeps output deterministic. OpenStep (old ASCII) plists are refused as `syntax`.
+/// Foundation keeps neither positions nor the order of a `<dict>`'s keys, so a scan of the same
+/// bytes (``XMLPropertyListLayout``) gives UTF-8 XML nodes the line and column of their tags,
+/// keeps maps in the order of the file and finds repeated keys (`duplicate-key`). Binary plists
+/// carry no positions: their nodes have the file only, diagnostics name the key path, and maps come
+/// out sorted by key. `<date>` and `<data>` values are `type` errors (a theme has no use for
+/// them). OpenStep (old ASCII) plists are refused as `syntax`.
 public struct PropertyListFormat: FormatPlugin {
     /// Creates the plugin.
     public init() {}
@@ -41,9 +43,12 @@ public struct PropertyListFormat: FormatPlugin {
         } catch {
             throw ThemeloadError(.syntax, "the XML property list cannot be read: \(Self.describe(error))", at: fileLocation)
         }
-        var converter = PropertyListConverter(location: fileLocation, limits: input.limits)
-        let node = converter.convert(object, depth: 0)
-        if !converter.diagnostics.isEmpty { throw ThemeloadError(converter.sortedDiagnostics) }
+        // Lines, columns and key order come from a scan of UTF-8 text; other encodings go without.
+        let layout = PropertyListKind.startsWithWideByteOrderMark(input.bytes) ? nil : input.bytes.withUnsafeBytes { raw in
+            XMLPropertyListLayout(raw.bindMemory(to: UInt8.self))
+        }
+        let (node, diagnostics) = PropertyListConverter.convert(object, location: fileLocation, limits: input.limits, layout: layout)
+        if !diagnostics.isEmpty { throw ThemeloadError(diagnostics) }
         return node
     }
 
@@ -137,28 +142,69 @@ enum XMLNestingScanner {
 }
 
 /// Turns Foundation's property-list objects into document nodes, collecting every `type` error.
+///
+/// With an ``XMLPropertyListLayout`` of the same bytes, nodes get the line and column of their
+/// tags, maps keep the order of the file, and a repeated key is `duplicate-key`; without one
+/// (binary-looking input, UTF-16 text, or a layout that does not match Foundation's objects),
+/// nodes carry the file only and maps come out sorted by key.
 struct PropertyListConverter {
-    let location: SourceLocation
+    let fileLocation: SourceLocation
     let limits: Limits
-    var diagnostics: [Diagnostic] = []
+    private let layout: XMLPropertyListLayout?
+    private(set) var diagnostics: [Diagnostic] = []
     /// The key path of the value being converted; turned into a ``DocumentPath`` only for a
     /// diagnostic.
     private var path: [DocumentPath.Component] = []
+    /// The next entries of the layout's value positions and dictionaries to use.
+    private var nextValue = 0
+    private var nextDictionary = 0
+    /// Set when the layout stops matching Foundation's objects; the caller converts again without it.
+    private(set) var layoutMismatch = false
+    /// Set after a duplicate key: Foundation kept one of its values, so later positions are off.
+    private var positionsLost = false
 
-    init(location: SourceLocation, limits: Limits) {
-        self.location = location
+    init(location: SourceLocation, limits: Limits, layout: XMLPropertyListLayout? = nil) {
+        self.fileLocation = location
         self.limits = limits
+        self.layout = layout
+    }
+
+    /// Converts the whole property list, using the layout when it matches Foundation's objects.
+    static func convert(_ object: Any, location: SourceLocation, limits: Limits, layout: XMLPropertyListLayout?) -> (node: DocumentNode, diagnostics: [Diagnostic]) {
+        if let layout {
+            var converter = PropertyListConverter(location: location, limits: limits, layout: layout)
+            let node = converter.convert(object, depth: 0)
+            if !converter.layoutMismatch && (converter.positionsLost
+                || (converter.nextValue == layout.values.count && converter.nextDictionary == layout.dictionaryKeys.count)) {
+                return (node, converter.diagnostics)
+            }
+        }
+        var converter = PropertyListConverter(location: location, limits: limits)
+        let node = converter.convert(object, depth: 0)
+        return (node, converter.sortedDiagnostics)
     }
 
     mutating func convert(_ object: Any, depth: Int) -> DocumentNode {
-        DocumentNode(value(of: object, depth: depth), at: location)
+        let location = nextValueLocation()
+        return DocumentNode(value(of: object, depth: depth, at: location), at: location)
     }
 
-    private mutating func report(_ code: DiagnosticCode, _ message: String) {
+    private mutating func nextValueLocation() -> SourceLocation {
+        guard let layout, !positionsLost, !layoutMismatch else { return fileLocation }
+        guard nextValue < layout.values.count else {
+            layoutMismatch = true
+            return fileLocation
+        }
+        let (line, column) = layout.values[nextValue]
+        nextValue += 1
+        return SourceLocation(file: fileLocation.sourceFile, rawLine: line, rawColumn: column)
+    }
+
+    private mutating func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(code, message, at: location, keyPath: DocumentPath(path)))
     }
 
-    private mutating func value(of object: Any, depth: Int) -> DocumentValue {
+    private mutating func value(of object: Any, depth: Int, at location: SourceLocation) -> DocumentValue {
         // Casts are the cost here, and a failing cast from Any costs most. Foundation on Linux gives
         // Swift's own types, so exact type tests settle nearly every value before any cast is
         // tried; the casts below them serve Darwin's bridged classes.
@@ -166,30 +212,30 @@ struct PropertyListConverter {
         if kind == String.self, let text = object as? String { return .string(text) }
         if kind == NSNumber.self, let number = object as? NSNumber { return value(of: number) }
         if kind == Bool.self, let flag = object as? Bool { return .bool(flag) }
-        if kind == [AnyHashable: Any].self, let dictionary = object as? [AnyHashable: Any] { return map(dictionary, depth: depth) }
-        if kind == [Any].self, let array = object as? [Any] { return list(array, depth: depth) }
+        if kind == [AnyHashable: Any].self, let dictionary = object as? [AnyHashable: Any] { return map(dictionary, depth: depth, at: location) }
+        if kind == [Any].self, let array = object as? [Any] { return list(array, depth: depth, at: location) }
         switch object {
         case let text as String:
             return .string(text)
         case let dictionary as [AnyHashable: Any]:
-            return map(dictionary, depth: depth)
+            return map(dictionary, depth: depth, at: location)
         case let array as [Any]:
-            return list(array, depth: depth)
+            return list(array, depth: depth, at: location)
         case let number as NSNumber:
             return value(of: number)
         case is Date:
-            report(.type, "a <date> value has no meaning in a theme")
+            report(.type, "a <date> value has no meaning in a theme", at: location)
         case is Data:
-            report(.type, "a <data> value has no meaning in a theme")
+            report(.type, "a <data> value has no meaning in a theme", at: location)
         default:
-            report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme")
+            report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme", at: location)
         }
         return .null
     }
 
-    /// The diagnostics in the order a walk of the sorted keys meets them: maps are converted in
-    /// the dictionary's order, which changes from run to run.
-    var sortedDiagnostics: [Diagnostic] {
+    /// The diagnostics in the order a walk of the sorted keys meets them: without a layout, maps
+    /// are converted in the dictionary's order, which changes from run to run.
+    private var sortedDiagnostics: [Diagnostic] {
         diagnostics.enumerated().sorted { first, second in
             let order = Self.order(first.element.keyPath?.components ?? [], second.element.keyPath?.components ?? [])
             return order == 0 ? first.offset < second.offset : order < 0
@@ -211,20 +257,60 @@ struct PropertyListConverter {
         return a.count - b.count
     }
 
-    /// A dictionary's entries, sorted by key (Foundation does not keep their order). Entries are
-    /// converted in the dictionary's order and sorted afterwards, which spares a copy of every
-    /// key and value.
-    private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int) -> DocumentValue {
-        guard depth < limits.maxDepth else { return tooDeep() }
+    /// The keys of the next dictionary in the layout, in the order of the file, checked against
+    /// Foundation's dictionary: `nil` when there is no usable layout.
+    private mutating func layoutKeys(for dictionary: [AnyHashable: Any]) -> [XMLPropertyListLayout.Key]? {
+        guard let layout, !positionsLost, !layoutMismatch else { return nil }
+        guard nextDictionary < layout.dictionaryKeys.count else {
+            layoutMismatch = true
+            return nil
+        }
+        let keys = layout.dictionaryKeys[nextDictionary]
+        nextDictionary += 1
+        var seen = Set<String>()
+        var unique: [XMLPropertyListLayout.Key] = []
+        unique.reserveCapacity(keys.count)
+        for key in keys {
+            if seen.insert(key.text).inserted {
+                unique.append(key)
+            } else {
+                // Foundation keeps one of the values; which one is not promised.
+                path.append(.key(key.text))
+                report(.duplicateKey, "duplicate key \"\(key.text)\"", at: SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column))
+                path.removeLast()
+            }
+        }
+        guard unique.count == dictionary.count, unique.allSatisfy({ dictionary[AnyHashable($0.text)] != nil }) else {
+            layoutMismatch = true
+            return nil
+        }
+        if unique.count != keys.count { positionsLost = true }
+        return unique
+    }
+
+    private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int, at location: SourceLocation) -> DocumentValue {
+        guard depth < limits.maxDepth else { return tooDeep(at: location) }
         var entries: [DocumentEntry] = []
         entries.reserveCapacity(dictionary.count)
+        if let keys = layoutKeys(for: dictionary) {
+            for key in keys {
+                guard let value = dictionary[AnyHashable(key.text)] else { continue }
+                path.append(.key(key.text))
+                let keyLocation = positionsLost ? fileLocation : SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column)
+                entries.append(DocumentEntry(key: key.text, keyLocation: keyLocation, value: convert(value, depth: depth + 1)))
+                path.removeLast()
+            }
+            return .map(entries)
+        }
+        // Without a layout, entries are converted in the dictionary's order and sorted afterwards,
+        // which spares a copy of every key and value.
         for (key, value) in dictionary {
             guard let key = key.base as? String else {
-                report(.type, "a dictionary key is not a string")
+                report(.type, "a dictionary key is not a string", at: location)
                 continue
             }
             path.append(.key(key))
-            entries.append(DocumentEntry(key: key, keyLocation: location, value: convert(value, depth: depth + 1)))
+            entries.append(DocumentEntry(key: key, keyLocation: fileLocation, value: convert(value, depth: depth + 1)))
             path.removeLast()
         }
         Self.sortByKey(&entries)
@@ -246,8 +332,8 @@ struct PropertyListConverter {
         }
     }
 
-    private mutating func list(_ array: [Any], depth: Int) -> DocumentValue {
-        guard depth < limits.maxDepth else { return tooDeep() }
+    private mutating func list(_ array: [Any], depth: Int, at location: SourceLocation) -> DocumentValue {
+        guard depth < limits.maxDepth else { return tooDeep(at: location) }
         var items: [DocumentNode] = []
         items.reserveCapacity(array.count)
         for (index, item) in array.enumerated() {
@@ -275,8 +361,8 @@ struct PropertyListConverter {
         }
     }
 
-    private mutating func tooDeep() -> DocumentValue {
-        report(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)")
+    private mutating func tooDeep(at location: SourceLocation) -> DocumentValue {
+        report(.limitExceeded, "nesting is deeper than the limit of \(limits.maxDepth)", at: location)
         return .null
     }
 }
