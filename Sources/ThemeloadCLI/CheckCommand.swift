@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme bundle paths or theme names.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "Theme bundle paths or theme names.", completion: ThemeCompletion.theme)
     var themes: [String]
 
     @Flag(help: "Also warn about palette, font and metric entries nothing refers to.")

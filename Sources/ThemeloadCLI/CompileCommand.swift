@@ -21,7 +21,7 @@ struct CompileCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(name: .shortAndLong, help: "The compiled file to write (NAME.themec).", completion: .file(extensions: [CompiledTheme.fileExtension]))

@@ -29,13 +29,13 @@ struct ExportCommand: ParsableCommand {
         case json, yaml, plist, swift, css
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(help: "The output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: Format
 
-    @Option(help: "Write only this style (json, yaml, plist and css).")
+    @Option(help: "Write only this style (json, yaml, plist and css).", completion: ThemeCompletion.style)
     var style: String?
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file())

@@ -1,11 +1,25 @@
 import Foundation
+import ArgumentParser
 import Themeload
 
 /// Draws a theme's level table for the terminal: a row per level, a column per property, and in
 /// each cell the value in every shown style, side by side (`#111236 │ #FFFFFF`; one value when
 /// all styles agree). Colors get a swatch in the color itself when the output is a terminal that
 /// takes 24-bit color; changed cells are marked in watch mode.
+///
+/// A table too wide for the terminal is drawn in rows instead: a block per level, a line per
+/// property it has.
 struct LevelTableRenderer {
+    /// How the table is laid out.
+    enum Layout: String, CaseIterable, Sendable {
+        /// Columns when they fit in the terminal (or the output is not a terminal), rows otherwise.
+        case auto
+        /// A column per property.
+        case columns
+        /// A block per level, a line per property.
+        case rows
+    }
+
     /// How a changed cell is marked on a color terminal: bold and underlined.
     static let changedOn = "\u{1B}[1;4m", changedOff = "\u{1B}[22;24m"
 
@@ -14,6 +28,18 @@ struct LevelTableRenderer {
     var colors: Bool
     /// Cells to mark as changed: `level.property`.
     var changed: Set<String> = []
+    var layout: Layout = .columns
+    /// The terminal's width in columns, for ``Layout/auto``; `nil` when the output is not a terminal.
+    var width: Int? = nil
+
+    /// The width of the terminal on standard output: its window size, else `COLUMNS`; `nil` when
+    /// standard output is not a terminal.
+    static var terminalWidth: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+    }
 
     /// Whether standard output should get colors: a terminal, `NO_COLOR` unset or empty (as
     /// no-color.org asks), `TERM` not `dumb`.
@@ -56,7 +82,9 @@ struct LevelTableRenderer {
             rows.append(row)
         }
         var output = "\(theme.name) · \(styles.map(\.rawValue).joined(separator: " │ "))\n"
-        output += Self.layout(rows)
+        let columnsWidth = Self.columnWidths(rows).reduce(0, +) + 2 * max(0, (rows.first?.count ?? 1) - 1)
+        let useRows = layout == .rows || (layout == .auto && width.map { columnsWidth > $0 } == true)
+        output += useRows ? Self.blocks(rows) : Self.layout(rows)
         if !changed.isEmpty && !colors { output += "* changed since the last load\n" }
         return output
     }
@@ -76,10 +104,31 @@ struct LevelTableRenderer {
         return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[49m \(text)", width: 3 + text.count)
     }
 
+    /// The width of each column: its widest cell.
+    static func columnWidths(_ rows: [[Cell]]) -> [Int] {
+        guard let header = rows.first else { return [] }
+        return header.indices.map { column in rows.map { $0[column].width }.max() ?? 0 }
+    }
+
+    /// A block per level: its name, then an indented line per property it has (names padded to the
+    /// longest), so the width is that of one cell.
+    static func blocks(_ rows: [[Cell]]) -> String {
+        guard let header = rows.first else { return "" }
+        let nameWidth = header.dropFirst().map(\.width).max() ?? 0
+        var text = ""
+        for row in rows.dropFirst() {
+            text += row[0].text + "\n"
+            for (property, cell) in zip(header.dropFirst(), row.dropFirst()) where cell.text != "·" {
+                text += "  " + property.text + String(repeating: " ", count: nameWidth - property.width + 2) + cell.text + "\n"
+            }
+        }
+        return text
+    }
+
     /// Columns padded to their widest cell, two spaces apart, a rule under the header.
     static func layout(_ rows: [[Cell]]) -> String {
         guard let header = rows.first else { return "" }
-        let widths = header.indices.map { column in rows.map { $0[column].width }.max() ?? 0 }
+        let widths = columnWidths(rows)
         func line(_ cells: [Cell]) -> String {
             var text = ""
             for (index, (cell, width)) in zip(cells, widths).enumerated() {
@@ -119,3 +168,5 @@ struct LevelTableRenderer {
         }
     }
 }
+
+extension LevelTableRenderer.Layout: ExpressibleByArgument {}

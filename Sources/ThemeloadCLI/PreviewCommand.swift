@@ -17,7 +17,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(name: .shortAndLong, help: "The HTML file to write.", completion: .file(extensions: ["html"]))

@@ -20,7 +20,7 @@ struct PublishCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme bundle paths or names to publish; one index lists them all.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "Theme bundle paths or names to publish; one index lists them all.", completion: ThemeCompletion.theme)
     var themes: [String]
 
     @Option(help: "A private key to sign with (repeat it while apps rotate from an old key to a new one).", completion: .file())

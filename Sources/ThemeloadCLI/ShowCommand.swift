@@ -22,6 +22,7 @@ struct ShowCommand: AsyncParsableCommand {
             Examples:
               themeload show
               themeload show Themes/Moments.theme --style dark
+              themeload show Themes/Moments.theme --layout rows
               themeload show Moments --search-path Themes --level mainTitle
               themeload show Themes/Moments.theme --watch
               themeload show Themes/Moments.theme --watch --format json --interval 0.2
@@ -32,17 +33,20 @@ struct ShowCommand: AsyncParsableCommand {
         case table, json
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: .file(extensions: themeFileExtensions))
+    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String = BundledThemes.defaultThemeName
 
-    @Option(help: "Show only this style.")
+    @Option(help: "Show only this style.", completion: ThemeCompletion.style)
     var style: String?
 
-    @Option(help: "Show only this level.")
+    @Option(help: "Show only this level.", completion: ThemeCompletion.level)
     var level: String?
 
     @Option(help: "table (default) or json (the canonical form).")
     var format: Format = .table
+
+    @Option(help: "How to lay out the table: auto (default: columns when they fit in the terminal, else rows), columns, or rows (a block per level, a line per property).")
+    var layout: LevelTableRenderer.Layout = .auto
 
     @Flag(help: "Keep watching the theme's files and show every change.")
     var watch = false
@@ -68,7 +72,8 @@ struct ShowCommand: AsyncParsableCommand {
             let onlyStyle = self.style == nil ? nil : styles.first
             Output.write((level.map { loaded.canonicalJSON(level: $0, style: onlyStyle) } ?? loaded.canonicalJSON(style: onlyStyle)) + "\n")
         case .table:
-            Output.write(LevelTableRenderer(theme: loaded, colors: LevelTableRenderer.terminalWantsColor).render(styles: styles, levels: levels))
+            Output.write(LevelTableRenderer(theme: loaded, colors: LevelTableRenderer.terminalWantsColor, layout: layout, width: LevelTableRenderer.terminalWidth)
+                .render(styles: styles, levels: levels))
         }
     }
 
@@ -123,7 +128,8 @@ struct ShowCommand: AsyncParsableCommand {
             let styles = style.map { ThemeStyle($0) }.flatMap { theme.styles.contains($0) ? [$0] : nil } ?? theme.styles
             let levels = level.flatMap { theme.levels.contains($0) ? [$0] : nil } ?? theme.levels
             let changed = Set(changes.filter { $0.section == .levels && styles.contains($0.style) }.map { "\($0.name).\($0.property ?? "")" })
-            screen += LevelTableRenderer(theme: theme, colors: interactive && LevelTableRenderer.terminalWantsColor, changed: changed)
+            screen += LevelTableRenderer(theme: theme, colors: interactive && LevelTableRenderer.terminalWantsColor, changed: changed,
+                                         layout: layout, width: interactive ? LevelTableRenderer.terminalWidth : nil)
                 .render(styles: styles, levels: levels)
         } else {
             screen += "(the theme has not loaded yet)\n"

@@ -142,11 +142,14 @@ struct ThemeCommandsTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("shell completion offers theme bundles and files", arguments: ["bash", "zsh", "fish"])
+    @Test("the completion scripts ask the tool for themes, styles and levels", arguments: ["bash", "zsh", "fish"])
     func completion(_ shell: String) throws {
         let run = try Tool.run(["--generate-completion-script", shell])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("theme") && run.stdout.contains("yaml") && run.stdout.contains("plist"))
-        if shell == "bash" { #expect(run.stdout.contains("!*.@(theme|json|plist|yaml|yml|themec)")) }
+        // What the tool answers is CompletionAndLayoutTests' part.
+        for argument in ["show -- positional@0", "show -- --style", "show -- --level", "check -- positional@0", "export -- --style"] {
+            #expect(run.stdout.contains("---completion \(argument)"), "\(argument)")
+        }
+        #expect(run.stdout.contains("parse"))
     }
 }

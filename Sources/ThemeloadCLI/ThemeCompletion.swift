@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Themeload
+import ThemeloadBundledThemes
+
+/// What shell completion offers: for a theme argument, the names of the themes in the search paths
+/// given on the command line (or the current directory) and the bundled ones, plus theme files and
+/// folders under what was typed; for `--style` and `--level`, those of the theme already on the
+/// command line.
+///
+/// The shell runs the tool to complete (`themeload ---completion …`), so the answers are always
+/// those of the themes as they are on disk.
+enum ThemeCompletion {
+    /// Completes a theme argument.
+    static let theme = CompletionKind.custom { words, _, prefix in themes(words: words, prefix: prefix) }
+    /// Completes `--style` with the styles of the theme on the command line.
+    static let style = CompletionKind.custom { words, _, prefix in
+        (loadedTheme(words)?.styles.map(\.rawValue) ?? []).filter { $0.hasPrefix(prefix) }
+    }
+    /// Completes `--level` with the levels of the theme on the command line.
+    static let level = CompletionKind.custom { words, _, prefix in
+        (loadedTheme(words)?.levels ?? []).filter { $0.hasPrefix(prefix) }
+    }
+
+    /// Options of the theme commands that take a value (so their value is not the theme).
+    private static let optionsWithValues: Set<String> = [
+        "--search-path", "--style", "--level", "--format", "--interval", "--layout", "-o", "--output", "--private-key",
+    ]
+
+    /// The search paths named on the command line (`--search-path DIR` or `--search-path=DIR`).
+    static func searchPaths(in words: [String]) -> [String] {
+        var paths: [String] = []
+        for (index, word) in words.enumerated() {
+            if word == "--search-path", index + 1 < words.count { paths.append(words[index + 1]) }
+            if word.hasPrefix("--search-path=") { paths.append(String(word.dropFirst("--search-path=".count))) }
+        }
+        return paths
+    }
+
+    /// The first word after the command and subcommand that is neither an option nor an option's value.
+    static func themeArgument(in words: [String]) -> String? {
+        let subcommands = Set(ThemeloadCommand.configuration.subcommands.compactMap { $0.configuration.commandName })
+        var index = 1
+        while index < words.count, subcommands.contains(words[index]) { index += 1 }
+        while index < words.count {
+            let word = words[index]
+            if optionsWithValues.contains(word) {
+                index += 2
+            } else if word.hasPrefix("-") {
+                index += 1
+            } else {
+                return word
+            }
+        }
+        return nil
+    }
+
+    /// The theme named on the command line, loaded as the command would load it; `nil` when there
+    /// is none or it does not load.
+    static func loadedTheme(_ words: [String]) -> Theme? {
+        var options = ThemeOptions()
+        options.searchPaths = searchPaths(in: words)
+        let argument = themeArgument(in: words) ?? BundledThemes.defaultThemeName
+        return options.loader().report(for: options.source(argument)).theme
+    }
+
+    /// Theme names from the search paths and the bundled themes, then files and folders under `prefix`.
+    static func themes(words: [String], prefix: String) -> [String] {
+        let directories = (searchPaths(in: words).isEmpty ? ["."] : searchPaths(in: words)) + [BundledThemes.directory]
+        var names: [String] = []
+        if !prefix.contains("/") {
+            for directory in directories {
+                names += themeNames(in: directory).filter { $0.hasPrefix(prefix) && !names.contains($0) }
+            }
+        }
+        return names.sorted() + paths(under: prefix)
+    }
+
+    /// The names a directory's themes are looked up by: `NAME.theme` folders and theme files.
+    static func themeNames(in directory: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.compactMap { entry in
+            let url = URL(fileURLWithPath: entry)
+            guard !entry.hasPrefix("."), themeFileExtensions.contains(url.pathExtension) else { return nil }
+            return url.deletingPathExtension().lastPathComponent
+        }
+    }
+
+    /// Theme bundles, theme files and other folders whose path starts with `prefix`; folders end in `/`.
+    static func paths(under prefix: String) -> [String] {
+        let slash = prefix.lastIndex(of: "/")
+        let directory = slash.map { String(prefix[...$0]) } ?? ""
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        var results: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") || prefix.hasPrefix(directory + ".") {
+            let path = directory + entry
+            guard path.hasPrefix(prefix) else { continue }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let fileExtension = URL(fileURLWithPath: entry).pathExtension
+            if isDirectory.boolValue && fileExtension != "theme" {
+                results.append(path + "/")
+            } else if themeFileExtensions.contains(fileExtension) {
+                results.append(path)
+            }
+        }
+        return results
+    }
+}
