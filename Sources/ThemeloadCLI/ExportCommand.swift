@@ -10,8 +10,11 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write a theme's resolved form as JSON, YAML, a property list, Swift or CSS.",
         discussion: """
             json is the canonical form of the theme format specification (section 7): colors as \
-            #RRGGBBAA, fonts, image sets and insets in fixed shapes, names sorted. yaml and plist \
-            hold the same data (a plist has no null, so null fields are left out). swift writes \
+            #RRGGBBAA, fonts, image sets and insets in fixed shapes, names sorted; each image \
+            variant also has a "path", where its file is, relative to the output file's folder \
+            (or to the current directory when writing to standard output). yaml and plist hold \
+            the same data; a plist has no null, so a null field is left out (PropertyListDecoder \
+            reads a missing key as nil). swift writes \
             typed keys for levels, properties, palette, fonts, metrics and images with Theme \
             accessors that take them. css writes custom properties: the first style on :root, \
             dark under prefers-color-scheme, every style under [data-theme="NAME"], and a \
@@ -51,16 +54,17 @@ struct ExportCommand: ParsableCommand {
         let loaded = try loadTheme(theme, options: options)
         let style = try validateStyle(self.style, in: loaded)
         let data: Data
+        let base = ImagePaths(outputFile: output)
         switch format {
         case .json:
-            data = Data((loaded.canonicalJSON(style: style) + "\n").utf8)
+            data = Data((loaded.canonicalJSONValue(style: style, imagePath: base.relativePath).text(pretty: true) + "\n").utf8)
         case .yaml:
-            do { data = Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style)).utf8) } catch {
+            do { data = Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)).utf8) } catch {
                 printError("error: cannot write YAML: \(error)")
                 throw ExitCode(1)
             }
         case .plist:
-            data = try PlistExporter.data(loaded.canonicalJSONValue(style: style))
+            data = try PlistExporter.data(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath))
         case .swift:
             // The banner's command is this one, with the theme and search paths as given, so it
             // works again from where it was run (the package root, for the plugin's output).
@@ -82,7 +86,9 @@ struct ExportCommand: ParsableCommand {
     private func write(_ data: Data) throws {
         guard let output else { return FileHandle.standardOutput.write(data) }
         do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            let url = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
         } catch {
             printError("error: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(1)

@@ -4,16 +4,26 @@ import ThemeloadTestSupport
 
 @Suite("themeload compile")
 struct CompileCommandTests {
-    @Test("a compiled theme exports byte for byte what its sources export, and every command takes it", arguments: ["Default", "Blossom"])
+    @Test("a compiled theme gives byte for byte the canonical JSON of its sources, and every command takes it", arguments: ["Default", "Blossom"])
     func compileAndExport(theme: String) throws {
         let directory = TemporaryDirectory()
         let compiled = directory.path("\(theme).themec")
         let compile = try Tool.run(["compile", theme, "-o", compiled])
         #expect(compile.status == 0, "\(compile.stderr)")
         #expect(compile.stdout.isEmpty && compile.stderr.isEmpty)
-        let fromSources = try Tool.run(["export", theme, "--format", "json"])
-        let fromCompiled = try Tool.run(["export", compiled, "--format", "json"])
+        let fromSources = try Tool.run(["show", theme, "--format", "json"])
+        let fromCompiled = try Tool.run(["show", compiled, "--format", "json"])
         #expect(fromCompiled.status == 0 && fromCompiled.stdout == fromSources.stdout)
+        // The export says where the images are: beside the compiled file, in THEME.images/.
+        let export = try Tool.run(["export", compiled, "--format", "json", "-o", directory.path("export.json")])
+        #expect(export.status == 0)
+        let exported = try String(contentsOfFile: directory.path("export.json"), encoding: .utf8)
+        let paths = exported.split(separator: "\n").filter { $0.contains("\"path\": ") }
+        #expect(!paths.isEmpty && paths.allSatisfy { $0.contains("\"\(theme).images/") })
+        for line in paths {
+            let path = line.split(separator: "\"")[3]
+            #expect(FileManager.default.fileExists(atPath: directory.path(String(path))), "\(path)")
+        }
         // By name through --search-path, and through show and check.
         let byName = try Tool.run(["show", theme, "--search-path", directory.url.path, "--format", "json"])
         #expect(byName.stdout == fromSources.stdout)

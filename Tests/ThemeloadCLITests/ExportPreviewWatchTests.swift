@@ -37,6 +37,34 @@ struct ExportFormatsTests {
         if format == "yaml" { #expect(canonical == exported) }  // YAML keeps the canonical order and the nulls
     }
 
+    @Test("exports say where each image file is, relative to the output file's folder or the current directory")
+    func imagePaths() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Themes/Logo.theme/theme.yaml", "images:\n  logo: logo.png\nlevels:\n  normal:\n    textColor: \"#000000\"\n")
+        try directory.write("Themes/Logo.theme/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        let toStandardOutput = try Tool.run(["export", "Themes/Logo.theme", "--format", "json"], in: directory.url)
+        #expect(toStandardOutput.stdout.contains(#""path": "Themes/Logo.theme/logo.png""#))
+        let toFile = try Tool.run(["export", "Themes/Logo.theme", "--format", "yaml", "-o", "out/theme.yaml"], in: directory.url)
+        #expect(toFile.status == 0, "\(toFile.stderr)")
+        let yaml = try String(contentsOfFile: directory.path("out/theme.yaml"), encoding: .utf8)
+        #expect(yaml.contains("path: ../Themes/Logo.theme/logo.png"))
+
+        // A plist has no null: a null field is left out, which PropertyListDecoder reads as nil.
+        let plist = try Tool.run(["export", "Themes/Logo.theme", "--format", "plist", "-o", "out/theme.plist"], in: directory.url)
+        #expect(plist.status == 0)
+        struct Export: Decodable {
+            struct Style: Decodable { var images: [String: ImageSet] }
+            struct ImageSet: Decodable { var variants: [Variant]; var capInsets: [String: Double]? }
+            struct Variant: Decodable { var file: String; var scale: Int; var idiom: String?; var style: String?; var path: String }
+            var resolved: [String: Style]
+        }
+        let decoded = try PropertyListDecoder().decode(Export.self, from: Data(contentsOf: directory.url.appendingPathComponent("out/theme.plist")))
+        let logo = try #require(decoded.resolved["light"]?.images["logo"])
+        #expect(logo.capInsets == nil)
+        #expect(logo.variants.count == 1)
+        #expect(logo.variants.first?.path == "../Themes/Logo.theme/logo.png" && logo.variants.first?.idiom == nil && logo.variants.first?.scale == 1)
+    }
+
     @Test("swift output is deterministic, sorted, documented and type-checks against the library")
     func swift() throws {
         let first = try Tool.run(["export", "Default", "--format", "swift"])

@@ -5,7 +5,7 @@ import ThemeloadTestSupport
 /// `themeload keygen`, `publish` and `fetch`, run as a user runs them, against a real server.
 @Suite("themeload keygen, publish and fetch", .serialized)
 struct RemoteCommandsTests {
-    @Test("keygen, publish, fetch, export from the cache; a second fetch is not modified and rewrites nothing")
+    @Test("keygen, publish, fetch, show from the cache; a second fetch is not modified and rewrites nothing")
     func roundTrip() throws {
         let directory = TemporaryDirectory()
         let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
@@ -30,8 +30,8 @@ struct RemoteCommandsTests {
         #expect(fetch.stdout.hasPrefix("updated 2 files to version ") && fetch.stdout.contains("the cache holds Blossom, Default"))
 
         // Every command works on the cache: it is a search directory.
-        let fromCache = try Tool.run(["export", "Blossom", "--search-path", cache, "--format", "json"])
-        let fromSources = try Tool.run(["export", "Blossom", "--format", "json"])
+        let fromCache = try Tool.run(["show", "Blossom", "--search-path", cache, "--format", "json"])
+        let fromSources = try Tool.run(["show", "Blossom", "--format", "json"])
         #expect(fromCache.status == 0 && fromCache.stdout == fromSources.stdout)
 
         let cachedFile = cache + "/.remote/current/Blossom.themec"

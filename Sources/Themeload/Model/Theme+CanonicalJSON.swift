@@ -20,28 +20,31 @@ extension Theme {
         return JSONValue.object([
             ("name", .string(name)),
             ("level", .string(level)),
-            ("resolved", .object(chosen.map { ($0.rawValue, Self.sortedObject(resolved($0).levels.row(level), Self.json)) })),
+            ("resolved", .object(chosen.map { ($0.rawValue, Self.sortedObject(resolved($0).levels.row(level)) { Self.json($0) }) })),
         ]).text(pretty: pretty)
     }
 
-    package func canonicalJSONValue(style: ThemeStyle? = nil) -> JSONValue {
+    /// The canonical JSON as a value; with `imagePath`, every image variant also gets a `"path"`
+    /// member, that function's answer (the exports use it to say where the files are).
+    package func canonicalJSONValue(style: ThemeStyle? = nil, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {
         let chosen = style.map { [$0] } ?? styles
         return .object([
             ("name", .string(name)),
             ("styles", .array(styles.map { .string($0.rawValue) })),
-            ("resolved", .object(chosen.map { ($0.rawValue, Self.json(resolved($0))) })),
+            ("resolved", .object(chosen.map { ($0.rawValue, Self.json(resolved($0), imagePath: imagePath)) })),
         ])
     }
 
-    private static func json(_ resolved: ResolvedStyle) -> JSONValue {
+    private static func json(_ resolved: ResolvedStyle, imagePath: ((ImageVariant) -> String)?) -> JSONValue {
         let levels = resolved.levels
+        let value = { (value: ThemeValue) in json(value, imagePath: imagePath) }
         return .object([
             ("palette", sortedObject(resolved.palette) { .string($0.hex) }),
             ("fonts", sortedObject(resolved.fonts, json)),
-            ("metrics", sortedObject(resolved.metrics, json)),
-            ("images", sortedObject(resolved.images, json)),
-            ("levels", .object(levels.levels.sorted().map { level in (level, sortedObject(levels.row(level), json)) })),
-            ("custom", sortedObject(resolved.custom, json)),
+            ("metrics", sortedObject(resolved.metrics, value)),
+            ("images", sortedObject(resolved.images) { json($0, imagePath: imagePath) }),
+            ("levels", .object(levels.levels.sorted().map { level in (level, sortedObject(levels.row(level), value)) })),
+            ("custom", sortedObject(resolved.custom, value)),
         ])
     }
 
@@ -49,18 +52,18 @@ extension Theme {
         .object(values.sorted { $0.key < $1.key }.map { ($0.key, transform($0.value)) })
     }
 
-    static func json(_ value: ThemeValue) -> JSONValue {
+    static func json(_ value: ThemeValue, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {
         switch value {
         case .color(let color): .string(color.hex)
         case .font(let font): json(font)
-        case .imageSet(let set): json(set)
+        case .imageSet(let set): json(set, imagePath: imagePath)
         case .insets(let insets): json(insets)
         case .string(let text): .string(text)
         case .integer(let number): .integer(number)
         case .number(let number): .double(number)
         case .bool(let flag): .bool(flag)
-        case .list(let items): .array(items.map(json))
-        case .map(let map): sortedObject(map, json)
+        case .list(let items): .array(items.map { json($0, imagePath: imagePath) })
+        case .map(let map): sortedObject(map) { json($0, imagePath: imagePath) }
         }
     }
 
@@ -74,7 +77,7 @@ extension Theme {
         ])
     }
 
-    static func json(_ set: ImageSet) -> JSONValue {
+    static func json(_ set: ImageSet, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {
         .object([
             ("variants", .array(set.variants.map { variant in
                 .object([
@@ -82,7 +85,7 @@ extension Theme {
                     ("scale", .integer(variant.scale)),
                     ("idiom", variant.idiom.map { .string($0.rawValue) } ?? .null),
                     ("style", variant.style.map { .string($0.rawValue) } ?? .null),
-                ])
+                ] + (imagePath.map { [("path", .string($0(variant)))] } ?? []))
             })),
             ("renderingMode", .string(set.renderingMode.rawValue)),
             ("capInsets", set.capInsets.map(json) ?? .null),
