@@ -157,6 +157,45 @@ struct ExportFormatsTests {
         let failed = try Tool.run(["preview", "Blossom", "-o", directory.path("missing/dir/x.html")])
         #expect(failed.status == 1 && failed.stderr.hasPrefix("error: cannot write"))
     }
+
+    @Test("preview: the page's own text reads on any background, names sort numerically and are never cut, every image variant shows")
+    func previewLegibleAndComplete() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Night.theme/theme.yaml", """
+            palette:
+              blue-1000: "#000033"
+              blue-200: "#3333FF"
+              blue-30: "#9999FF"
+              accent-background-pressed-strong: "#123456"
+            images:
+              logo:
+                - {file: logo.png}
+                - {file: logo@2x.png, scale: 2}
+                - {file: logo-pad.png, idiom: pad, style: dark}
+            levels:
+              normal:
+                textColor: {light: "#111111", dark: "#222222"}
+                backgroundColor: {light: "#FFFFFF", dark: "#000000"}
+            """)
+        for file in ["logo.png", "logo@2x.png", "logo-pad.png"] { try directory.write("Night.theme/\(file)", Data([0x89, 0x50, 0x4E, 0x47])) }
+        let run = try Tool.run(["preview", "Night.theme", "-o", "night.html"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: directory.path("night.html"), encoding: .utf8)
+        let sections = html.components(separatedBy: "<section ").dropFirst()
+        let light = try #require(sections.first { $0.contains("<h2>light</h2>") }), dark = try #require(sections.first { $0.contains("<h2>dark</h2>") })
+        // The dark style's text is #222222 on black: the headings are white there, black on white.
+        #expect(dark.hasPrefix(#"class="style" style="background: rgba(0, 0, 0, 1.000); color: #FFFFFF">"#))
+        #expect(light.hasPrefix(#"class="style" style="background: rgba(255, 255, 255, 1.000); color: #000000">"#))
+        // The level sample keeps the theme's own colors.
+        #expect(dark.contains(#"<div class="sample" style="color: rgba(34, 34, 34, 1.000); background: rgba(0, 0, 0, 1.000); "#))
+        // Numbers in names sort as numbers; a long name is there whole, wrapped rather than cut.
+        let names = light.components(separatedBy: "<b>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(names == ["accent-background-pressed-strong", "blue-30", "blue-200", "blue-1000"])
+        #expect(!html.contains("text-overflow: ellipsis") && html.contains(#"title="accent-background-pressed-strong""#))
+        // Every variant the style sees, with its traits: the light style does not see the dark one.
+        #expect(light.contains("logo · @1x<br>logo.png") && light.contains("logo · @2x<br>logo@2x.png") && !light.contains("logo-pad.png"))
+        #expect(dark.contains("logo · @1x pad dark<br>logo-pad.png") && dark.contains("logo · @2x<br>logo@2x.png"))
+    }
 }
 
 @Suite("themeload show --watch")

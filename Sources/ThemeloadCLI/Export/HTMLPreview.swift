@@ -2,8 +2,12 @@ import Foundation
 import Themeload
 
 /// A self-contained HTML page (no external assets) showing a theme's styles side by side: the
-/// palette as swatches with names and hex, the fonts, the images, and every level as a sample line
-/// of text in its own color, font and background.
+/// palette as swatches with names and hex, the fonts, every variant of the images, and every level
+/// as a sample line of text in its own color, font and background.
+///
+/// The page's own text (headings, labels) is black or white, whichever reads better on the style's
+/// background, so it stays legible whatever the theme's colors; names sort with their numbers in
+/// numeric order (`blue-200` before `blue-1000`) and are never cut short.
 struct HTMLPreview {
     let theme: Theme
     /// Images larger than this are named, not embedded.
@@ -30,9 +34,9 @@ struct HTMLPreview {
             .swatch { border-radius: 8px; overflow: hidden; border: 1px solid rgba(127,127,127,.35); font-size: 11px; }
             .swatch .chip { height: 44px; }
             .swatch .label { padding: 4px 6px; background: rgba(255,255,255,.85); color: #1B1C28; }
-            .swatch .label b { display: block; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+            .swatch .label b { display: block; font-weight: 600; overflow-wrap: anywhere; }
             .sample { border-radius: 8px; padding: 8px 10px; margin: 6px 0; border: 1px solid rgba(127,127,127,.25); }
-            .sample small { display: block; font: 11px system-ui, sans-serif; opacity: .65; margin-bottom: 2px; }
+            .sample small { display: block; font: 11px system-ui, sans-serif; opacity: .65; margin-bottom: 2px; overflow-wrap: anywhere; }
             .fontline { margin: 6px 0; }
             .fontline small { display: block; font: 11px system-ui, sans-serif; opacity: .65; }
             .images { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; }
@@ -53,25 +57,24 @@ struct HTMLPreview {
     private func section(for style: ThemeStyle) -> String {
         let resolved = theme.resolved(style)
         let normal = resolved.levels.row("normal")
-        let page = normal["backgroundColor"]?.color.map(css) ?? "#FFFFFF"
+        let background = normal["backgroundColor"]?.color ?? ThemeColor(red: 1, green: 1, blue: 1)
         let ink = normal["textColor"]?.color.map(css) ?? "#111111"
-        var html = "<section class=\"style\" style=\"background: \(page); color: \(ink)\">\n<h2>\(escape(style.rawValue))</h2>\n"
+        var html = "<section class=\"style\" style=\"background: \(css(background)); color: \(Self.chrome(on: background))\">\n<h2>\(escape(style.rawValue))</h2>\n"
         html += "<h3>Palette</h3>\n<div class=\"swatches\">\n"
-        for (name, color) in resolved.palette.sorted(by: { $0.key < $1.key }) {
-            html += "<div class=\"swatch\"><div class=\"chip\" style=\"background: \(css(color))\"></div><div class=\"label\"><b>\(escape(name))</b>\(color.hex)</div></div>\n"
+        for (name, color) in resolved.palette.sorted(by: { NaturalOrder.precedes($0.key, $1.key) }) {
+            html += "<div class=\"swatch\" title=\"\(escape(name))\"><div class=\"chip\" style=\"background: \(css(color))\"></div><div class=\"label\"><b>\(escape(name))</b>\(color.hex)</div></div>\n"
         }
         html += "</div>\n"
         if !resolved.fonts.isEmpty {
             html += "<h3>Fonts</h3>\n"
-            for (name, font) in resolved.fonts.sorted(by: { $0.key < $1.key }) {
+            for (name, font) in resolved.fonts.sorted(by: { NaturalOrder.precedes($0.key, $1.key) }) {
                 html += "<div class=\"fontline\" style=\"\(css(font))\"><small>\(escape(name)) · \(escape(describe(font)))</small>The quick brown fox jumps over the lazy dog</div>\n"
             }
         }
         html += "<h3>Levels</h3>\n"
         for level in resolved.levels.levels {
             let row = resolved.levels.row(level)
-            var styleAttribute = ""
-            if let color = row["textColor"]?.color { styleAttribute += "color: \(css(color)); " }
+            var styleAttribute = "color: \(row["textColor"]?.color.map(css) ?? ink); "
             if let color = row["backgroundColor"]?.color { styleAttribute += "background: \(css(color)); " }
             if let color = row["borderColor"]?.color { styleAttribute += "border-color: \(css(color)); " }
             if let font = row["font"]?.font { styleAttribute += css(font) }
@@ -80,19 +83,27 @@ struct HTMLPreview {
         }
         if !resolved.images.isEmpty {
             html += "<h3>Images</h3>\n<div class=\"images\">\n"
-            for (name, set) in resolved.images.sorted(by: { $0.key < $1.key }) {
-                guard let variant = set.bestVariant(for: Traits(style: style, scale: 2)) else { continue }
-                html += "<figure>\(image(variant))<figcaption>\(escape(name))<br>\(escape(variant.file))</figcaption></figure>\n"
+            for (name, set) in resolved.images.sorted(by: { NaturalOrder.precedes($0.key, $1.key) }) {
+                for variant in set.variants {
+                    let traits = ["@\(variant.scale)x"] + [variant.idiom?.rawValue, variant.style?.rawValue].compactMap { $0 }
+                    html += "<figure>\(image(variant))<figcaption>\(escape(name)) · \(escape(traits.joined(separator: " ")))<br>\(escape(variant.file))</figcaption></figure>\n"
+                }
             }
             html += "</div>\n"
         }
         return html + "</section>\n"
     }
 
+    /// Black or white, whichever contrasts more with the background: the page's own text.
+    static func chrome(on background: ThemeColor) -> String {
+        let black = ThemeColor(red: 0, green: 0, blue: 0), white = ThemeColor(red: 1, green: 1, blue: 1)
+        return background.contrastRatio(with: black) >= background.contrastRatio(with: white) ? "#000000" : "#FFFFFF"
+    }
+
     private func image(_ variant: ImageVariant) -> String {
         let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "svg": "image/svg+xml", "webp": "image/webp"]
         guard let type = FormatRegistry.fileExtension(ofPath: variant.file).flatMap({ types[$0] }),
-              let data = FileManager.default.contents(atPath: variant.path), data.count <= maxEmbeddedImageBytes
+              let data = variant.data ?? FileManager.default.contents(atPath: variant.path), data.count <= maxEmbeddedImageBytes
         else { return "<div>(not embedded)</div>" }
         return "<img alt=\"\(escape(variant.file))\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
     }
