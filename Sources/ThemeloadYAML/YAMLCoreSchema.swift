@@ -79,6 +79,8 @@ enum YAMLCoreSchema {
             switch number(text) {
             case .value(.integer(let value))?:
                 return .value(.integer(value))
+            case .value(.hexInteger(let value))?:
+                return .value(.hexInteger(value))
             case let beyondInt64? where isIntegerSyntax(text):
                 return beyondInt64  // an integer beyond Int64: a float, or too large for one
             default:
@@ -86,7 +88,7 @@ enum YAMLCoreSchema {
             }
         case floatTag:
             switch resolvePlain(text) {
-            case .value(.integer(let value)): return .value(.float(Double(value)))
+            case .value(.integer(let value)), .value(.hexInteger(let value)): return .value(.float(Double(value)))
             case .value(.float(let value)): return .value(.float(value))
             case .tooLarge: return .tooLarge
             default: return .mismatch("a number")
@@ -150,7 +152,7 @@ enum YAMLCoreSchema {
     private static func radixInteger(_ digits: Substring, radix: Int) -> Resolution? {
         let text = String(digits)
         guard !text.isEmpty, text.allSatisfy({ $0.isHexDigit && Int(String($0), radix: radix) != nil }) else { return nil }
-        if let value = Int64(text, radix: radix) { return .value(.integer(value)) }
+        if let value = Int64(text, radix: radix) { return .value(radix == 16 ? .hexInteger(value) : .integer(value)) }
         // Beyond Int64: keep the magnitude as a float, like an oversized decimal.
         var value = 0.0
         for character in text { value = value * Double(radix) + Double(Int(String(character), radix: radix) ?? 0) }

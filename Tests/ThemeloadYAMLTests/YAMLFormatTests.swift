@@ -54,6 +54,16 @@ struct YAMLFormatTests {
         #expect(node["v"]?.value == scalar.value)
     }
 
+    @Test("a hex integer keeps its notation (a color needs it); decimal and octal ones are plain integers")
+    func hexNotation() throws {
+        let node = try parseYAML("hex: 0x0770E3\ntagged: !!int 0x1F\ndecimal: 12\noctal: 0o17\n")
+        #expect({ if case .hexInteger(0x0770E3)? = node["hex"]?.value { true } else { false } }())
+        #expect({ if case .hexInteger(31)? = node["tagged"]?.value { true } else { false } }())
+        #expect({ if case .integer(12)? = node["decimal"]?.value { true } else { false } }())
+        #expect({ if case .integer(15)? = node["octal"]?.value { true } else { false } }())
+        #expect(DocumentValue.hexInteger(12) == .integer(12))  // the same data
+    }
+
     @Test("problems found before a fatal error are reported with it, in file order")
     func earlierProblemsKept() {
         #expect {

@@ -29,6 +29,12 @@ public enum DocumentValue: Sendable {
     case string(String)
     /// An integer that fits in 64 bits.
     case integer(Int64)
+    /// An integer written in hexadecimal (YAML's `0xFF8800`), for formats that have the notation.
+    ///
+    /// It is the same data as ``integer(_:)`` (the two compare equal) and every stage treats it
+    /// as one, except one: a color may be an integer only when it is written in hex, so that
+    /// `backgroundColor: 12` is an error rather than a silent `#00000C`.
+    case hexInteger(Int64)
     /// A floating-point number (YAML's `.inf` and `.nan` included).
     case float(Double)
     /// A boolean.
@@ -75,7 +81,8 @@ extension DocumentValue: Equatable {
         case (.map(let a), .map(let b)): a == b
         case (.list(let a), .list(let b)): a == b
         case (.string(let a), .string(let b)): a == b
-        case (.integer(let a), .integer(let b)): a == b
+        case (.integer(let a), .integer(let b)), (.hexInteger(let a), .hexInteger(let b)),
+             (.integer(let a), .hexInteger(let b)), (.hexInteger(let a), .integer(let b)): a == b
         case (.float(let a), .float(let b)): a == b || (a.isNaN && b.isNaN)
         case (.bool(let a), .bool(let b)): a == b
         case (.null, .null): true
@@ -91,7 +98,7 @@ extension DocumentValue {
         case .map: "a map"
         case .list: "a list"
         case .string: "a string"
-        case .integer: "an integer"
+        case .integer, .hexInteger: "an integer"
         case .float: "a number"
         case .bool: "a boolean"
         case .null: "null"
@@ -106,8 +113,16 @@ extension DocumentValue {
     /// The number, if this is an integer or a float.
     public var number: Double? {
         switch self {
-        case .integer(let value): Double(value)
+        case .integer(let value), .hexInteger(let value): Double(value)
         case .float(let value): value
+        default: nil
+        }
+    }
+
+    /// The integer, if this is one (in any notation).
+    public var integer: Int64? {
+        switch self {
+        case .integer(let value), .hexInteger(let value): value
         default: nil
         }
     }

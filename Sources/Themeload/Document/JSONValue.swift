@@ -135,7 +135,7 @@ extension DocumentNode {
         case .list(let items):
             value = .array(items.map { $0.jsonValue(includingLocations: locations) })
         case .string(let text): value = .string(text)
-        case .integer(let number): value = .integer(number)
+        case .integer(let number), .hexInteger(let number): value = .integer(number)
         case .float(let number): value = .float(number)
         case .bool(let flag): value = .bool(flag)
         case .null: value = .null

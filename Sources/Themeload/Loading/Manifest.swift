@@ -36,7 +36,7 @@ struct Manifest {
             }
             switch key {
             case "format":
-                guard case .integer(let version) = value.value, version >= 1 else {
+                guard let version = value.value.integer, version >= 1 else {
                     diagnostics.error(.type, "format must be a positive integer, not \(value.value.kindDescription)", at: value.location, keyPath: path)
                     continue
                 }

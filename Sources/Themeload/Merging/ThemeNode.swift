@@ -89,6 +89,7 @@ struct ThemeNode: Sendable {
         switch value {
         case .scalar(.string(let text)): "\"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\""
         case .scalar(.integer(let number)): String(number)
+        case .scalar(.hexInteger(let number)): "0x" + String(number, radix: 16, uppercase: true)
         case .scalar(.float(let number)): String(number)
         case .scalar(.bool(let flag)): String(flag)
         case .scalar(.null): "null"

@@ -1,6 +1,6 @@
 /// Reads a color value (SPEC section 6): `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`, an
-/// integer `0xRRGGBB`, `{red, green, blue, alpha}` with components 0...1, or a derived color
-/// `{color, alpha}`. Anything else is `invalid-color`.
+/// integer `0xRRGGBB` (written in hex: `12` is no color), `{red, green, blue, alpha}` with
+/// components 0...1, or a derived color `{color, alpha}`. Anything else is `invalid-color`.
 enum ColorParser {
     /// What a color may be, for messages.
     static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", 0xRRGGBB, {red, green, blue, alpha} or {color, alpha}"
@@ -13,8 +13,10 @@ enum ColorParser {
         switch node.value {
         case .scalar(.string(let text)):
             return ThemeColor(hex: text) ?? fail("invalid color \"\(text)\"; \(acceptedForms)")
+        case .scalar(.hexInteger(let value)):
+            return ThemeColor(rgb: value) ?? fail("invalid color \(node.summary): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
         case .scalar(.integer(let value)):
-            return ThemeColor(rgb: value) ?? fail("invalid color \(value): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
+            return fail("invalid color \(value): an integer is a color only when written in hex (0xRRGGBB); \(acceptedForms)")
         case .map(let map) where map["color"] != nil:
             if let stray = map.keys.first(where: { $0 != "color" && $0 != "alpha" }) {
                 return fail("invalid color: a derived color has only color and alpha, not \"\(stray)\"")

@@ -30,8 +30,8 @@ enum FontParser {
             switch weightNode.value {
             case .scalar(.string(let name)) where ThemeFont.Weight(rawValue: name) != nil:
                 font.weight = ThemeFont.Weight(rawValue: name) ?? .regular
-            case .scalar(.integer(let number)) where ThemeFont.Weight(numericValue: Int(number)) != nil:
-                font.weight = ThemeFont.Weight(numericValue: Int(number)) ?? .regular
+            case .scalar(let scalar) where scalar.integer.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) != nil:
+                font.weight = scalar.integer.flatMap { ThemeFont.Weight(numericValue: Int($0)) } ?? .regular
             default:
                 let names = ThemeFont.Weight.allCases.map(\.rawValue)
                 let hint = weightNode.string.map { Suggestion.phrase(for: $0, among: names) } ?? ""

@@ -114,7 +114,7 @@ struct ImageSetParser {
         }
         var scale = 1
         if let scaleNode = map["scale"] {
-            guard case .scalar(.integer(let value)) = scaleNode.value, (1...3).contains(value) else {
+            guard case .scalar(let scalar) = scaleNode.value, let value = scalar.integer, (1...3).contains(value) else {
                 diagnostics.error(.type, "scale must be 1, 2 or 3, not \(scaleNode.summary)", at: scaleNode.location, keyPath: path.appending("scale"))
                 return nil
             }

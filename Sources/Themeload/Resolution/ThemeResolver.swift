@@ -153,7 +153,7 @@ struct ThemeResolver {
         }
         values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
             switch chosen.value {
-            case .scalar(.integer(let number)): return .integer(number)
+            case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
             case .scalar(.float(let number)) where number.isFinite: return .number(number)
             default:
                 resolver.diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path())
@@ -195,7 +195,7 @@ struct ThemeResolver {
     private mutating func untypedValue(_ node: ThemeNode, path: DocumentPath) -> ThemeValue? {
         switch node.value {
         case .scalar(.string(let text)): return .string(text)
-        case .scalar(.integer(let number)): return .integer(number)
+        case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
         case .scalar(.float(let number)):
             return .number(number)  // infinities and NaN too: canonical JSON spells them ".inf", "-.inf", ".nan"
         case .scalar(.bool(let flag)): return .bool(flag)

@@ -62,7 +62,7 @@ enum FoundationValue {
         case .null: return object is NSNull
         case .string(let text): return (object as? String) == text
         case .bool(let flag): return (object as? Bool) == flag
-        case .integer(let number): return (object as? NSNumber)?.doubleValue == Double(number)
+        case .integer(let number), .hexInteger(let number): return (object as? NSNumber)?.doubleValue == Double(number)
         case .float(let number):
             // Foundation may hand back an NSDecimalNumber whose doubleValue is off in the last bits.
             guard let other = (object as? NSNumber)?.doubleValue else { return false }
