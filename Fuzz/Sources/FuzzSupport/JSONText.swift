@@ -27,7 +27,7 @@ enum JSONText {
             }
             out += "]"
         case .string(let text): string(text, to: &out)
-        case .integer(let value): out += String(value)
+        case .integer(let value), .hexInteger(let value): out += String(value)
         case .float(let value): out += value.isFinite ? "\(value)" : "null"
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
