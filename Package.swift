@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "Themeload", targets: ["Themeload"]),
         .library(name: "ThemeloadYAML", targets: ["ThemeloadYAML"]),
         .library(name: "ThemeloadBundledThemes", targets: ["ThemeloadBundledThemes"]),
+        // For tests, the library's and an app's: an in-memory file system, stepped hot reload, the
+        // format-plugin conformance check, and checks that themes load and match golden files.
+        .library(name: "ThemeloadTesting", targets: ["ThemeloadTesting"]),
         // Signed themes from a server: publishing, conditional fetching, an atomic on-disk cache.
         .library(name: "ThemeloadRemote", targets: ["ThemeloadRemote"]),
         // Thin adapters over the core's bindings and traits; compiled on Apple platforms only
@@ -47,6 +50,7 @@ let package = Package(
             dependencies: ["Themeload", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        .target(name: "ThemeloadTesting", dependencies: ["Themeload"], swiftSettings: swiftSettings),
         .target(name: "ThemeloadUIKit", dependencies: ["Themeload"], swiftSettings: swiftSettings),
         .target(name: "ThemeloadAppKit", dependencies: ["Themeload"], swiftSettings: swiftSettings),
         .target(name: "ThemeloadSwiftUI", dependencies: ["Themeload"], swiftSettings: swiftSettings),
@@ -99,25 +103,25 @@ let package = Package(
         ),
         .target(
             name: "ThemeloadTestSupport",
-            dependencies: ["Themeload"],
+            dependencies: ["Themeload", "ThemeloadTesting"],
             path: "Tests/Support",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ThemeloadTests",
-            dependencies: ["Themeload", "ThemeloadYAML", "ThemeloadTestSupport"],
+            dependencies: ["Themeload", "ThemeloadYAML", "ThemeloadTesting", "ThemeloadTestSupport"],
             exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ThemeloadYAMLTests",
-            dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTestSupport"],
+            dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTesting", "ThemeloadTestSupport"],
             exclude: ["HostileInputs"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ThemeloadRemoteTests",
-            dependencies: ["ThemeloadRemote", "Themeload", "ThemeloadTestSupport"],
+            dependencies: ["ThemeloadRemote", "Themeload", "ThemeloadTesting", "ThemeloadTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

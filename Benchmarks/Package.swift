@@ -21,6 +21,7 @@ let package = Package(
                 "BenchLibYAML", "MallocCounter",
                 .product(name: "Themeload", package: "Themeload"),
                 .product(name: "ThemeloadYAML", package: "Themeload"),
+                .product(name: "ThemeloadTesting", package: "Themeload"),
             ]
         ),
     ]

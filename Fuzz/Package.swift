@@ -18,6 +18,7 @@ let package = Package(
                 "CFuzzerDriver",
                 .product(name: "Themeload", package: "Themeload"),
                 .product(name: "ThemeloadYAML", package: "Themeload"),
+                .product(name: "ThemeloadTesting", package: "Themeload"),
             ]
         ),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeloadTesting
 import ThemeloadTestSupport
 import Themeload
 @testable import ThemeloadYAML

@@ -3,6 +3,7 @@ import Foundation
 import MallocCounter
 import Themeload
 import ThemeloadYAML
+import ThemeloadTesting
 
 /// The floor a libyaml-based parser cannot beat: parse events and drop them.
 func bareEventLoop(_ bytes: Data) -> Int {

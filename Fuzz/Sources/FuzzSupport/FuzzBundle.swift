@@ -1,5 +1,6 @@
 import Foundation
 import Themeload
+import ThemeloadTesting
 
 /// Turns one fuzz input into a small theme world in memory: the input is cut at each line that is
 /// exactly `%%` into up to four files, in this order:

@@ -1,7 +1,8 @@
 /// Providers and typed reads of a theme's values.
 extension Theme {
-    /// A provider of any level property, or `nil` if the level has no such property.
-    public func provider(level: String, property: String) -> ThemeProvider<ThemeValue>? {
+    /// A provider of any level property, or `nil` if the level has no such property. Apps read an
+    /// untyped property through ``ThemeKey/level(_:_:)`` and ``provider(_:)``, which say what is missing.
+    package func provider(level: String, property: String) -> ThemeProvider<ThemeValue>? {
         guard let row = levelID(level), let column = propertyID(property) else { return nil }
         var values: [ThemeValue] = []
         for resolved in storage.resolved {
@@ -57,12 +58,6 @@ extension Theme {
         guard levelID(name) != nil else { return nil }
         let resolved = resolved(style)
         return LevelStyle(name: name, style: resolved.style, properties: resolved.levels.row(name))
-    }
-
-    /// A provider of a level's properties, or `nil` if the theme has no such level.
-    public func levelProvider(_ name: String) -> ThemeProvider<LevelStyle>? {
-        guard levelID(name) != nil else { return nil }
-        return ThemeProvider(styles: styles, values: styles.compactMap { level(name, style: $0) })
     }
 
     private func typed<Value>(level: String, property: String, _ extract: (ThemeValue) -> Value?) -> ThemeProvider<Value>? {

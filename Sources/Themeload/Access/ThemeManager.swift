@@ -451,8 +451,8 @@ public final class ThemeManager: Sendable {
     }
 
     /// A reload loop stepped by the caller: each call to the returned closure is one poll.
-    /// Deterministic tests use it with an ``InMemoryFileSystem`` instead of ``watch(interval:clock:)``.
-    public func makeReloadStepper() -> @Sendable () -> ReloadOutcome {
+    /// Tests reach it as `makeReloadStepper()` from the ThemeloadTesting product.
+    package func reloadStepper() -> @Sendable () -> ReloadOutcome {
         let (name, switches) = state.withLock { ($0.themeName, $0.switches) }
         let controller = Locked(ReloadController(loader: loader, source: .named(name)))
         return { [weak self] in

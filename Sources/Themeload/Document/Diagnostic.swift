@@ -48,6 +48,14 @@ public struct Diagnostic: Sendable, Hashable {
     public var column: Int? { location?.column }
 }
 
+extension Diagnostic {
+    /// The `duplicate-key` diagnostic every format gives: at the repeat, naming the first one's line.
+    package static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation?) -> Diagnostic {
+        let firstLine = first?.line.map { " (first defined at line \($0))" } ?? ""
+        return Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: location)
+    }
+}
+
 extension Diagnostic: CustomStringConvertible {
     /// The compiler form: `file:line:column: severity: message at key.path [code]`.
     public var description: String {

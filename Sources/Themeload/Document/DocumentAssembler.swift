@@ -82,8 +82,7 @@ package struct DocumentAssembler: ~Copyable {
         }
         if let earlier {
             frames[frame].dropsValue = true
-            let firstLine = entries[earlier].keyLocation.line.map { " (first defined at line \($0))" } ?? ""
-            return Diagnostic(.duplicateKey, "duplicate key \"\(key)\"\(firstLine)", at: keyLocation)
+            return .duplicateKey(key, at: keyLocation, first: entries[earlier].keyLocation)
         }
         // The value is a placeholder until completeEntry(with:) gives the entry its own.
         entries.append(DocumentEntry(key: key, keyLocation: keyLocation, value: DocumentNode(.null, at: keyLocation)))

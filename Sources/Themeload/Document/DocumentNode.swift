@@ -60,6 +60,30 @@ public struct DocumentEntry: Sendable {
     }
 }
 
+extension DocumentNode {
+    /// A map node for a format plugin, refusing repeated keys as every plugin must: each key that
+    /// comes again is a `duplicate-key` diagnostic at that entry's ``DocumentEntry/keyLocation``,
+    /// all of them thrown together.
+    ///
+    /// ```swift
+    /// let node = try DocumentNode(checkingKeys: entries, at: input.location(line: line, column: column))
+    /// ```
+    public init(checkingKeys entries: [DocumentEntry], at location: SourceLocation) throws(ThemeloadError) {
+        var first: [String: SourceLocation] = [:]
+        first.reserveCapacity(entries.count)
+        var repeats: [Diagnostic] = []
+        for entry in entries {
+            if let earlier = first[entry.key] {
+                repeats.append(.duplicateKey(entry.key, at: entry.keyLocation, first: earlier))
+            } else {
+                first[entry.key] = entry.keyLocation
+            }
+        }
+        guard repeats.isEmpty else { throw ThemeloadError(repeats) }
+        self.init(.map(entries), at: location)
+    }
+}
+
 extension DocumentNode: Equatable {
     /// Data equality: locations are ignored; maps compare in order; `nan` equals `nan`.
     public static func == (lhs: DocumentNode, rhs: DocumentNode) -> Bool {

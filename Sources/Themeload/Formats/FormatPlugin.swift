@@ -22,7 +22,7 @@ import Foundation
 /// A plugin accepts any top-level value (the loader decides what a theme needs), reports bad input
 /// as diagnostics with codes from ``DiagnosticCode`` (`syntax`, `duplicate-key`, `type`,
 /// `limit-exceeded`), and never crashes, hangs or allocates without bound on any bytes. It must
-/// refuse nesting deeper than ``Limits/maxDepth``. ``FormatPluginConformance`` checks a plugin
+/// refuse nesting deeper than ``Limits/maxDepth``. `FormatPluginConformance` (in the ThemeloadTesting product) checks a plugin
 /// against these rules.
 public protocol FormatPlugin: Sendable {
     /// A short human name of the format, such as `"YAML"`.

@@ -150,7 +150,7 @@ public struct FormatRegistry: Sendable {
 
     /// Whether a plugin may claim an extension: lowercase ASCII letters, digits, `-` and `_`.
     /// The conformance suite checks plugins by the same rule.
-    static func isValidExtension(_ text: String) -> Bool {
+    package static func isValidExtension(_ text: String) -> Bool {
         !text.isEmpty && text == text.lowercased()
             && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }

@@ -1,14 +1,14 @@
 /// The position of a level in a theme's level tables: an index, so reading a cell is an array
 /// access. Get one from ``Theme/levelID(_:)``.
-public struct LevelID: Hashable, Sendable {
+package struct LevelID: Hashable, Sendable {
     /// The row.
-    public let index: Int
+    package let index: Int
 }
 
 /// The position of a property in a theme's level tables. Get one from ``Theme/propertyID(_:)``.
-public struct PropertyID: Hashable, Sendable {
+package struct PropertyID: Hashable, Sendable {
     /// The column.
-    public let index: Int
+    package let index: Int
 }
 
 /// The interned level and property names every style's table shares.
@@ -45,7 +45,7 @@ public struct LevelTable: Sendable {
     public var properties: [String] { index.properties }
 
     /// The cell of a level and a property: an array index.
-    public subscript(level: LevelID, property: PropertyID) -> ThemeValue? {
+    package subscript(level: LevelID, property: PropertyID) -> ThemeValue? {
         cells[level.index * index.properties.count + property.index]
     }
 

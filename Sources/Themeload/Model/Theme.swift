@@ -58,17 +58,17 @@ public struct Theme: Sendable {
     }
 
     /// The interned position of a level, or `nil` if the theme has no such level.
-    public func levelID(_ name: String) -> LevelID? {
+    package func levelID(_ name: String) -> LevelID? {
         storage.index.levelIDs[name].map(LevelID.init)
     }
 
     /// The interned position of a property, or `nil` if no level has it.
-    public func propertyID(_ name: String) -> PropertyID? {
+    package func propertyID(_ name: String) -> PropertyID? {
         storage.index.propertyIDs[name].map(PropertyID.init)
     }
 
     /// A cell of a style's level table.
-    public func value(level: LevelID, property: PropertyID, style: ThemeStyle) -> ThemeValue? {
+    package func value(level: LevelID, property: PropertyID, style: ThemeStyle) -> ThemeValue? {
         storage.resolved[styleIndex(style)].levels[level, property]
     }
 }

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// Polling reads only file statuses; a file's contents are read once a change has settled for one
-/// more poll. Tests call ``poll()`` directly, with an ``InMemoryFileSystem`` in the loader, and
+/// more poll. Tests call `poll()` (from the ThemeloadTesting product) directly, with an in-memory file system, and
 /// need no clock at all.
 public actor ThemeWatcher {
     /// What the watcher publishes.
@@ -96,9 +96,10 @@ public actor ThemeWatcher {
         subscribers[id] = nil
     }
 
-    /// Polls once, publishes what a reload produced, and says what happened.
+    /// Polls once, publishes what a reload produced, and says what happened. Tests reach it as
+    /// `poll()` from the ThemeloadTesting product.
     @discardableResult
-    public func poll() -> ReloadOutcome {
+    package func pollOnce() -> ReloadOutcome {
         let outcome = controller.poll()
         switch outcome {
         case .reloaded(let theme, let changes): publish(.reloaded(theme, changes))
@@ -116,7 +117,7 @@ public actor ThemeWatcher {
     /// cancelled, then ends every event stream.
     public func run() async {
         while !Task.isCancelled {
-            let outcome = poll()
+            let outcome = pollOnce()
             let pause = if case .settling = outcome { settleTime } else { interval }
             do { try await clock.sleep(for: pause) } catch { break }
         }

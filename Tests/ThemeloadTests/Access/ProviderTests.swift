@@ -85,7 +85,7 @@ struct ProviderTests {
         #expect(title.font == ThemeFont(name: "Georgia", size: 20, weight: .bold))
         #expect(title.insets == ThemeInsets(all: 4))
         #expect(title["lines"] == .integer(2))
-        #expect(theme.levelProvider("normal")?("pink").textColor?.hex == "#C2185BFF")
+        #expect(theme.level("normal", style: "pink")?.textColor?.hex == "#C2185BFF")
     }
 
     struct TitleStyle: Decodable, Sendable, Equatable {

@@ -120,3 +120,34 @@ struct UTF8TextTests {
         #expect(UTF8Text.string(UnsafeBufferPointer(start: nil, count: 0)) == "")
     }
 }
+
+@Suite("Map nodes for plugin authors")
+struct CheckedMapTests {
+    func entry(_ key: String, line: Int) -> DocumentEntry {
+        DocumentEntry(key: key, keyLocation: SourceLocation(file: "t.toml", line: line, column: 1), value: DocumentNode(.integer(Int64(line)), at: SourceLocation(file: "t.toml", line: line, column: 5)))
+    }
+
+    @Test("a map with distinct keys is made as given")
+    func distinct() throws {
+        let node = try DocumentNode(checkingKeys: [entry("a", line: 1), entry("b", line: 2)], at: SourceLocation(file: "t.toml", line: 1, column: 1))
+        #expect(node.value.mapEntries?.map(\.key) == ["a", "b"])
+    }
+
+    @Test("every repeated key is duplicate-key at the repeat, naming the first one's line, as the built-in plugins say it")
+    func repeats() {
+        #expect {
+            _ = try DocumentNode(checkingKeys: [entry("a", line: 1), entry("b", line: 2), entry("a", line: 3), entry("b", line: 4)],
+                                 at: SourceLocation(file: "t.toml", line: 1, column: 1))
+        } throws: { error in
+            let diagnostics = (error as? ThemeloadError)?.diagnostics ?? []
+            return diagnostics.map(\.description) == [
+                "t.toml:3:1: error: duplicate key \"a\" (first defined at line 1) [duplicate-key]",
+                "t.toml:4:1: error: duplicate key \"b\" (first defined at line 2) [duplicate-key]",
+            ]
+        }
+        // The JSON plugin words it the same way.
+        #expect(throws: ThemeloadError([Diagnostic(.duplicateKey, "duplicate key \"a\" (first defined at line 1)", at: SourceLocation(file: "t.json", line: 2, column: 1))])) {
+            _ = try JSONFormat().parse(FormatInput(text: "{\"a\": 1,\n\"a\": 2}", file: "t.json"))
+        }
+    }
+}

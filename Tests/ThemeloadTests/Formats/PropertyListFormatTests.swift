@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ThemeloadTesting
 @testable import Themeload
 
 private func parsePlist(_ text: String, limits: Limits = .default) throws(ThemeloadError) -> DocumentNode {

@@ -2,6 +2,7 @@ import Foundation
 import Observation
 import Synchronization
 import Testing
+import ThemeloadTesting
 import Themeload
 import ThemeloadTestSupport
 import ThemeloadYAML

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ThemeloadTesting
 import Themeload
 import ThemeloadTestSupport
 import ThemeloadYAML

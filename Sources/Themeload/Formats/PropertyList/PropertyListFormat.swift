@@ -267,17 +267,21 @@ struct PropertyListConverter {
         }
         let keys = layout.dictionaryKeys[nextDictionary]
         nextDictionary += 1
-        var seen = Set<String>()
+        var seen: [String: SourceLocation] = [:]
         var unique: [XMLPropertyListLayout.Key] = []
         unique.reserveCapacity(keys.count)
         for key in keys {
-            if seen.insert(key.text).inserted {
-                unique.append(key)
-            } else {
+            let location = SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column)
+            if let first = seen[key.text] {
                 // Foundation keeps one of the values; which one is not promised.
+                var repeated = Diagnostic.duplicateKey(key.text, at: location, first: first)
                 path.append(.key(key.text))
-                report(.duplicateKey, "duplicate key \"\(key.text)\"", at: SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column))
+                repeated.keyPath = DocumentPath(path)
                 path.removeLast()
+                diagnostics.append(repeated)
+            } else {
+                seen[key.text] = location
+                unique.append(key)
             }
         }
         guard unique.count == dictionary.count, unique.allSatisfy({ dictionary[AnyHashable($0.text)] != nil }) else {

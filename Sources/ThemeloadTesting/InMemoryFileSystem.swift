@@ -1,4 +1,5 @@
 import Foundation
+import Themeload
 
 /// A file system in memory, for deterministic tests of loading and hot reload: every write bumps
 /// a logical modification time, and a rename keeps the file's identity, as on disk.

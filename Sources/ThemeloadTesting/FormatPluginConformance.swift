@@ -1,4 +1,5 @@
 import Foundation
+import Themeload
 
 /// A check that a ``FormatPlugin`` keeps the rules every plugin must keep, for authors of
 /// third-party plugins to run in their own tests. The built-in plugins pass it too.
