@@ -23,6 +23,12 @@ let package = Package(
             resources: [.copy("Themes")],
             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload")]
         ),
-        .testTarget(name: "StorefrontStyleTests", dependencies: ["StorefrontStyle"]),
+        // The tests check the theme with ThemeloadTesting: it loads with no warning, and two levels
+        // match golden files (Tests/StorefrontStyleTests/Golden, checked by hand).
+        .testTarget(
+            name: "StorefrontStyleTests",
+            dependencies: ["StorefrontStyle", .product(name: "ThemeloadTesting", package: "Themeload")],
+            exclude: ["Golden"]
+        ),
     ]
 )
