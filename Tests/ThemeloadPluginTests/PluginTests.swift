@@ -91,7 +91,7 @@ struct PluginTests {
         let run = try swift("run", ["CompiledShop"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let sources = Self.package.appendingPathComponent("Sources/CompiledShop/Themes/Good.theme").path
-        let expected = try Tool.run(["export", sources, "--format", "json"])
+        let expected = try Tool.run(["show", sources, "--format", "json"])
         #expect(run.stdout == expected.stdout + "not really a png\n")
         #expect(try #require(generated("Good.themec", target: "CompiledShop")).lastPathComponent == "Good.themec")
     }

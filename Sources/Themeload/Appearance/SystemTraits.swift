@@ -7,12 +7,18 @@
 public struct SystemTraits: Hashable, Sendable {
     /// Light or dark, as `UIUserInterfaceStyle` and SwiftUI's `ColorScheme` say.
     public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
-        case light, dark
+        /// Light mode.
+        case light
+        /// Dark mode.
+        case dark
     }
 
     /// The Increase Contrast setting, as `UIAccessibilityContrast` and `ColorSchemeContrast` say.
     public enum Contrast: String, Hashable, Sendable, CaseIterable, Codable {
-        case normal, high
+        /// The standard contrast.
+        case normal
+        /// Increase Contrast is on.
+        case high
     }
 
     /// Light or dark.

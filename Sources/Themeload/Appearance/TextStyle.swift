@@ -2,7 +2,28 @@
 /// property (`textStyle: body`); its fonts then grow and shrink with the user's preferred text
 /// size as that style does, by the sizes of Apple's Human Interface Guidelines.
 public enum TextStyle: String, Hashable, Sendable, CaseIterable, Codable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Large titles (34 pt at the default size).
+    case largeTitle
+    /// First-level headings (28 pt).
+    case title1
+    /// Second-level headings (22 pt).
+    case title2
+    /// Third-level headings (20 pt).
+    case title3
+    /// Headings (17 pt, semibold).
+    case headline
+    /// Body text (17 pt).
+    case body
+    /// Callouts (16 pt).
+    case callout
+    /// Subheadings (15 pt).
+    case subheadline
+    /// Footnotes (13 pt).
+    case footnote
+    /// Captions (12 pt).
+    case caption1
+    /// Secondary captions (11 pt).
+    case caption2
 
     /// The point size of the style at each ``ContentSizeCategory``, smallest first (the iOS
     /// table of the Human Interface Guidelines, "Dynamic Type sizes").

@@ -4,12 +4,20 @@ import Foundation
 public struct ImageSet: Hashable, Sendable {
     /// How an image is drawn: as it is, or as a template tinted by the view.
     public enum RenderingMode: String, CaseIterable, Sendable, Codable {
-        case automatic, original, template
+        /// As the view decides (the asset catalog's default).
+        case automatic
+        /// Drawn as it is, in its own colors.
+        case original
+        /// Drawn as a mask tinted by the view's tint color.
+        case template
     }
 
     /// How an image with cap insets fills a larger area.
     public enum ResizingMode: String, CaseIterable, Sendable, Codable {
-        case tile, stretch
+        /// The middle is repeated.
+        case tile
+        /// The middle is stretched.
+        case stretch
     }
 
     /// The variants, in source order.

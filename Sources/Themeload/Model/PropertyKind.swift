@@ -2,7 +2,16 @@
 /// ending in `Color` is a color, `font`/`…Font` a font, `image`/`…Image` an image set,
 /// `insets`/`…Insets` insets; any other property keeps its value as written.
 public enum PropertyKind: String, Sendable, CaseIterable {
-    case color, font, image, insets, untyped
+    /// `color` or a name ending in `Color`: a ``ThemeColor``.
+    case color
+    /// `font` or a name ending in `Font`: a ``ThemeFont``.
+    case font
+    /// `image` or a name ending in `Image`: an ``ImageSet``.
+    case image
+    /// `insets` or a name ending in `Insets`: ``ThemeInsets``.
+    case insets
+    /// Any other name: the value as written.
+    case untyped
 
     /// The kind a property of this name holds.
     public init(propertyName name: String) {

@@ -2,7 +2,24 @@
 public struct ThemeFont: Hashable, Sendable, Codable {
     /// A font weight, by name; `100...900` in a theme file stand for these in order.
     public enum Weight: String, CaseIterable, Sendable, Codable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// 100.
+        case ultraLight
+        /// 200.
+        case thin
+        /// 300.
+        case light
+        /// 400: the default.
+        case regular
+        /// 500.
+        case medium
+        /// 600.
+        case semibold
+        /// 700.
+        case bold
+        /// 800.
+        case heavy
+        /// 900.
+        case black
 
         /// The CSS-style number: 100 for `ultraLight` up to 900 for `black`.
         public var numericValue: Int { (Self.allCases.firstIndex(of: self) ?? 3) * 100 + 100 }

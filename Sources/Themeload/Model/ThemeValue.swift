@@ -1,15 +1,25 @@
 /// A resolved value of a theme: typed where the theme format types it (colors, fonts, image
 /// sets, insets), as written otherwise.
 public enum ThemeValue: Hashable, Sendable {
+    /// A color: a palette entry or a color property (`textColor`, `…Color`).
     case color(ThemeColor)
+    /// A font: a `fonts` entry or a font property (`font`, `…Font`).
     case font(ThemeFont)
+    /// An image set: an `images` entry or an image property (`image`, `…Image`).
     case imageSet(ImageSet)
+    /// Insets: an insets property (`insets`, `…Insets`).
     case insets(ThemeInsets)
+    /// An untyped string.
     case string(String)
+    /// An untyped integer, or a metric written as one.
     case integer(Int64)
+    /// An untyped number with a fraction, or a metric written as one.
     case number(Double)
+    /// An untyped boolean.
     case bool(Bool)
+    /// An untyped list.
     case list([ThemeValue])
+    /// An untyped map.
     case map([String: ThemeValue])
 
     /// The color, if this is one.

@@ -1,6 +1,17 @@
 /// The device idioms an image variant can be made for, as in asset catalogs.
 public enum Idiom: String, CaseIterable, Sendable, Codable {
-    case phone, pad, tv, mac, car, vision
+    /// iPhone.
+    case phone
+    /// iPad.
+    case pad
+    /// Apple TV.
+    case tv
+    /// Mac (Mac Catalyst and AppKit).
+    case mac
+    /// CarPlay.
+    case car
+    /// Apple Vision Pro.
+    case vision
 }
 
 /// What an image is drawn for: the style, the screen scale and the device idiom.

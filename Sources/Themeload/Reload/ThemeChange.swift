@@ -3,7 +3,18 @@
 public struct ThemeChange: Sendable, Hashable, CustomStringConvertible {
     /// The part of the theme that changed.
     public enum Section: String, Sendable, Hashable, CaseIterable {
-        case levels, palette, fonts, metrics, images, custom
+        /// A level property.
+        case levels
+        /// A palette color.
+        case palette
+        /// A named font.
+        case fonts
+        /// A metric.
+        case metrics
+        /// An image set.
+        case images
+        /// A `custom` entry.
+        case custom
     }
 
     /// The style the value is resolved for.
