@@ -1,16 +1,22 @@
 import Foundation
 import Themeload
 
-/// A check that a ``FormatPlugin`` keeps the rules every plugin must keep, for authors of
+/// A check that a `FormatPlugin` keeps the rules every plugin must keep, for authors of
 /// third-party plugins to run in their own tests. The built-in plugins pass it too.
 ///
 /// ```swift
+/// let location = SourceLocation(file: "")  // locations are not compared
 /// let problems = FormatPluginConformance(
-///     plugin: TOMLFormat(),
-///     sample: Data("name = \"Moments\"\n[palette]\nprimary = \"#0770E3\"\n".utf8),
-///     expected: .map([...]),
-///     invalidSamples: [Data("name = \n".utf8)],
-///     nested: { depth in Data((String(repeating: "a = [", count: depth) + ...).utf8) }
+///     plugin: JSONFormat(),
+///     sample: Data(##"{"name": "Moments", "palette": {"primary": "#0770E3"}}"##.utf8),
+///     expected: .map([
+///         DocumentEntry(key: "name", keyLocation: location, value: DocumentNode(.string("Moments"), at: location)),
+///         DocumentEntry(key: "palette", keyLocation: location, value: DocumentNode(.map([
+///             DocumentEntry(key: "primary", keyLocation: location, value: DocumentNode(.string("#0770E3"), at: location)),
+///         ]), at: location)),
+///     ]),
+///     invalidSamples: [Data(#"{"name": }"#.utf8)],
+///     nested: { depth in Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8) }
 /// ).run()
 /// #expect(problems.isEmpty, "\(problems)")
 /// ```

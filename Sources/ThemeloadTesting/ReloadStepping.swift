@@ -6,10 +6,10 @@ extension ThemeWatcher {
     ///
     /// ```swift
     /// let files = InMemoryFileSystem()
-    /// files.write("/themes/Main.json", #"{"levels": {"normal": {"textColor": "#000000"}}}"#)
+    /// files.write("/themes/Main.json", ##"{"levels": {"normal": {"textColor": "#000000"}}}"##)
     /// let watcher = ThemeWatcher(loader: ThemeLoader(searchDirectories: ["/themes"], fileSystem: files), source: .named("Main"))
     /// _ = await watcher.poll()                          // the first load
-    /// files.write("/themes/Main.json", #"{"levels": {"normal": {"textColor": "#FFFFFF"}}}"#)
+    /// files.write("/themes/Main.json", ##"{"levels": {"normal": {"textColor": "#FFFFFF"}}}"##)
     /// if case .reloaded(_, let changes) = await watcher.poll() { print(changes) }
     /// ```
     @discardableResult

@@ -33,6 +33,7 @@ public struct ThemeExpectation: Sendable {
     /// Loads a theme by name and returns it, or throws a ``ThemeCheckFailure`` listing what is wrong.
     ///
     /// - Parameters:
+    ///   - name: the theme's name, looked up in the loader's search directories.
     ///   - warnings: whether warnings fail the check.
     ///   - styles: styles the theme must have; empty to require none.
     @discardableResult

@@ -9,11 +9,11 @@ import ThemeloadBundledThemes
 /// schema allows) are booleans; `null`, `~` and empty are null; decimal, `0o` and `0x` integers;
 /// floats including `.inf` and `.nan`; everything else (`yes`, `no`, `on`, `off`) stays a string.
 /// Quoted scalars are always strings. Anchors, aliases and the merge key `<<` work, with alias
-/// expansion counted against ``Limits``. A file holds one document; duplicate keys and tags
+/// expansion counted against `Limits`. A file holds one document; duplicate keys and tags
 /// beyond the core schema's are errors. Every node carries its line and column.
 ///
 /// The plugin lives in its own module because it links libyaml (`apt install libyaml-dev`,
-/// `brew install libyaml`). Register it, or start from ``Themeload/FormatRegistry/standard``:
+/// `brew install libyaml`). Register it, or start from `FormatRegistry.standard`:
 ///
 /// ```swift
 /// import ThemeloadYAML

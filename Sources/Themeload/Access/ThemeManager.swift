@@ -95,8 +95,14 @@ public final class ThemeManager: Sendable {
     /// default theme and `selection`.
     ///
     /// - Parameters:
+    ///   - loader: loads the themes by name (the default theme, switches, hot reloads).
+    ///   - defaultTheme: the theme to start with when nothing is stored, and to fall back to when
+    ///     the stored theme no longer loads.
+    ///   - userID: whose choice to read and remember; `nil` for one choice per device.
+    ///   - store: where choices are remembered; `nil` to remember nothing.
     ///   - selection: the style selection when none is stored: by default the style follows the
     ///     system (``updateSystemTraits(_:)``), through `styleMapping`.
+    ///   - styleMapping: how the system's traits pick a style of the theme.
     ///   - suppliedThemes: themes that do not come from the loader, by name, as ``supply(_:)``
     ///     takes them: a remote source's cached themes, so a stored choice of one of them holds
     ///     from the first frame.

@@ -39,8 +39,10 @@ public struct FormatRegistry: Sendable {
 
     /// Adds a plugin for every extension it claims.
     ///
-    /// - Parameter replacingExisting: when `true`, the plugin takes over extensions another plugin
-    ///   claims; when `false` (the default), such a claim throws and nothing changes.
+    /// - Parameters:
+    ///   - plugin: the plugin, claiming its ``FormatPlugin/fileExtensions``.
+    ///   - replacingExisting: when `true`, the plugin takes over extensions another plugin
+    ///     claims; when `false` (the default), such a claim throws and nothing changes.
     /// - Throws: ``FormatRegistryError`` for an invalid or already-claimed extension.
     public mutating func register(
         _ plugin: any FormatPlugin, replacingExisting: Bool = false

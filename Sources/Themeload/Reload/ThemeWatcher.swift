@@ -52,6 +52,8 @@ public actor ThemeWatcher {
     /// Loads the theme now and prepares to watch it.
     ///
     /// - Parameters:
+    ///   - loader: loads the theme (its formats, search directories and file system).
+    ///   - source: the theme to watch, by name or path.
     ///   - interval: the time between polls (default 500 ms).
     ///   - settleTime: how long a change must stay as it is before it is read (default 50 ms).
     ///   - clock: the clock ``run()`` sleeps on.

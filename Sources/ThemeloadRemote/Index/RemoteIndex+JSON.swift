@@ -6,7 +6,10 @@ extension RemoteIndex {
     /// fields and their types, names and paths safe to use, sizes within `maxFileSize`, digests
     /// well formed, no theme or path twice. Every problem is a diagnostic at its line and column.
     ///
-    /// - Parameter file: how diagnostics name the payload (the index's URL).
+    /// - Parameters:
+    ///   - payload: the payload's JSON bytes (the envelope's `payload`, decoded).
+    ///   - file: how diagnostics name the payload (the index's URL).
+    ///   - maxFileSize: the largest size a listed file may have.
     public static func parse(_ payload: Data, file: String, maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(ThemeloadError) -> RemoteIndex {
         let root = try JSONFormat().parse(FormatInput(bytes: payload, file: file))
         var reader = StrictObjectReader(root, path: .root, what: "the index")

@@ -37,7 +37,11 @@ public enum SignedIndex {
     /// The index in a signed index file, once a signature by one of `keys` verifies; the payload
     /// is not read before that, so nothing unsigned is ever parsed past the envelope.
     ///
-    /// - Parameter file: how diagnostics name the file (its URL or cache path).
+    /// - Parameters:
+    ///   - data: the bytes of `index.json`.
+    ///   - keys: the pinned keys; any signature by one of them must verify, and one must.
+    ///   - file: how diagnostics name the file (its URL or cache path).
+    ///   - maxFileSize: the largest size a listed file may have.
     /// - Throws: ``RemoteThemeError/invalidIndex(_:)`` for a malformed envelope or payload,
     ///   ``RemoteThemeError/untrustedSignature(url:reason:)`` when no pinned key signed it.
     public static func open(_ data: Data, file: String, trusting keys: [ThemeVerifyingKey],

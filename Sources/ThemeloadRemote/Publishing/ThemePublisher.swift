@@ -26,7 +26,11 @@ public enum ThemePublisher {
     /// Publishes `themes` (one index lists them all) into `directory`, signed by every key of
     /// `keys` (two while clients rotate keys).
     ///
-    /// - Parameter date: the publication date, and the lowest sequence (its Unix time in seconds).
+    /// - Parameters:
+    ///   - themes: the themes to publish, each loaded with no error.
+    ///   - keys: the private keys that sign the index (at least one).
+    ///   - directory: the folder to publish into; made when missing.
+    ///   - date: the publication date, and the lowest sequence (its Unix time in seconds).
     /// - Throws: `io` when a file cannot be read or written; `type` for a theme name an index
     ///   cannot carry; `duplicate-key` for two themes of one name.
     public static func publish(_ themes: [Theme], signedBy keys: [ThemeSigningKey], to directory: String,

@@ -47,7 +47,7 @@ public enum RemoteThemeError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// The error as diagnostics, as a ``ThemeManager`` publishes failed updates.
+    /// The error as diagnostics, as a `ThemeManager` publishes failed updates.
     public var diagnostics: [Diagnostic] {
         switch self {
         case .invalidIndex(let diagnostics): diagnostics

@@ -48,6 +48,11 @@ public actor RemoteThemeSource: ThemeFeed {
     ///   - baseURL: the folder of `index.json` (`https://host/themes/`); the index's file paths
     ///     are relative to it.
     ///   - publicKeys: the pinned keys; more than one while rotating.
+    ///   - cacheDirectory: the folder the app owns for the cache (made when missing).
+    ///   - limits: the bounds of one update: sizes, times, redirects.
+    ///   - retry: how failed requests are retried (network faults, 408, 429 and 5xx only).
+    ///   - pollInterval: how often a manager following the source (`ThemeManager.follow(_:)`) polls for an update when the index says nothing
+    ///     about its freshness.
     ///   - additionalHeaders: header fields sent with every request.
     public init(baseURL: URL, publicKeys: [ThemeVerifyingKey], cacheDirectory: String, limits: RemoteFetchLimits = .default,
                 retry: RemoteRetryPolicy = .default, pollInterval: Duration = .seconds(3600), additionalHeaders: [String: String] = [:]) {
@@ -197,7 +202,7 @@ public actor RemoteThemeSource: ThemeFeed {
     // MARK: - Following
 
     /// The themes held now, then, every ``pollInterval``, each update's new themes or failure
-    /// (``ThemeFeed``); "not modified" and "fresh" report nothing. Ends when the iterating task
+    /// (`ThemeFeed`); "not modified" and "fresh" report nothing. Ends when the iterating task
     /// is cancelled.
     public nonisolated func events() -> AsyncStream<ThemeFeedEvent> {
         AsyncStream { continuation in
