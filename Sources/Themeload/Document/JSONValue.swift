@@ -124,6 +124,15 @@ extension Double {
 }
 
 extension DocumentNode {
+    /// The document as JSON text, as `themeload parse` prints it: maps in source order, floats
+    /// with a fraction, non-finite floats as `".inf"`, `"-.inf"`, `".nan"`. With `locations`, every
+    /// node is wrapped as `{"value", "line", "column"}` (null where the format does not know them).
+    /// A plugin's tests can compare what it reads with this; what the JSON plugin reads comes back
+    /// unchanged from it.
+    public func jsonText(includingLocations locations: Bool = false, pretty: Bool = true) -> String {
+        jsonValue(includingLocations: locations).text(pretty: pretty)
+    }
+
     /// The document as JSON for `themeload parse`: maps in source order, floats with a fraction,
     /// non-finite floats as `".inf"`, `"-.inf"`, `".nan"`. With `locations`, every node is wrapped
     /// as `{"value", "line", "column"}` (null where the format does not know them).

@@ -33,6 +33,15 @@ struct JSONFormatTests {
         #expect(node.value.mapEntries?.map(\.key) == ["i", "j", "big", "f", "e", "z", "s", "t", "n", "l"])
     }
 
+    @Test("a document written as JSON text reads back unchanged; with locations, each node says where it was")
+    func jsonText() throws {
+        let document = try parseJSON(#"{"b": [1, 2.5, true, null], "a": {"s": "x\"y"}, "e": -0.0}"#)
+        #expect(document.jsonText(pretty: false) == #"{"b":[1,2.5,true,null],"a":{"s":"x\"y"},"e":-0.0}"#)
+        #expect(try parseJSON(document.jsonText()) == document)
+        #expect(try parseJSON(#"[7]"#).jsonText(includingLocations: true, pretty: false)
+            == #"{"value":[{"value":7,"line":1,"column":2}],"line":1,"column":1}"#)
+    }
+
     @Test("every node has its line and column, counted in characters")
     func locations() throws {
         let node = try parseJSON("""
