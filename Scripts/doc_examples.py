@@ -57,19 +57,23 @@ struct Text {
 '''
 
 
-def blocks_in_comments(path):
-    """The ```swift blocks of a Swift file's /// comments, with where each starts."""
-    lines = path.read_text().splitlines()
+def comment_text(line):
+    """The text of a /// comment line, or None for any other line (which ends a block)."""
+    stripped = line.strip()
+    if not stripped.startswith("///"):
+        return None
+    text = stripped[3:]
+    return text[1:] if text.startswith(" ") else text
+
+
+def swift_blocks(lines):
+    """The ```swift blocks among lines (None stands for a line outside any comment), with the
+    line each starts on."""
     block, start = None, 0
-    for number, line in enumerate(lines, 1):
-        stripped = line.strip()
-        if not stripped.startswith("///"):
+    for number, text in enumerate(lines, 1):
+        if text is None:
             block = None
-            continue
-        text = stripped[3:]
-        if text.startswith(" "):
-            text = text[1:]
-        if block is None and text.strip() == "```swift":
+        elif block is None and text.strip() == "```swift":
             block, start = [], number
         elif block is not None and text.strip() == "```":
             yield start, "\n".join(block)
@@ -78,17 +82,12 @@ def blocks_in_comments(path):
             block.append(text)
 
 
+def blocks_in_comments(path):
+    return swift_blocks([comment_text(line) for line in path.read_text().splitlines()])
+
+
 def blocks_in_article(path):
-    lines = path.read_text().splitlines()
-    block, start = None, 0
-    for number, line in enumerate(lines, 1):
-        if block is None and line.strip() == "```swift":
-            block, start = [], number
-        elif block is not None and line.strip() == "```":
-            yield start, "\n".join(block)
-            block = None
-        elif block is not None:
-            block.append(line)
+    return swift_blocks(path.read_text().splitlines())
 
 
 def wrap(index, source, start, body):
