@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Settings every Swift target shares: Swift 6 language mode (the tools version's default, so
@@ -28,6 +28,14 @@ let package = Package(
         .plugin(name: "ThemeKeysPlugin", targets: ["ThemeKeysPlugin"]),
         .plugin(name: "LintThemesPlugin", targets: ["LintThemesPlugin"]),
         .plugin(name: "CompiledThemesPlugin", targets: ["CompiledThemesPlugin"]),
+    ],
+    // The themeload tool's keygen, publish and fetch commands need swift-crypto (BoringSSL on
+    // Linux, a build of minutes). The build plugins build the tool inside every adopting package,
+    // which has no use for those commands: `.package(..., traits: [])` leaves them, and
+    // swift-crypto, out of that build. The ThemeloadRemote library does not depend on the trait.
+    traits: [
+        .trait(name: "RemoteCommands", description: "The themeload tool's keygen, publish and fetch commands (signed remote themes)."),
+        .default(enabledTraits: ["RemoteCommands"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -74,7 +82,7 @@ let package = Package(
                 "Themeload",
                 "ThemeloadYAML",
                 "ThemeloadBundledThemes",
-                "ThemeloadRemote",
+                .target(name: "ThemeloadRemote", condition: .when(traits: ["RemoteCommands"])),
                 "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // An app-style package that adopts Themeload the way a real app would: its theme ships as a
@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "StorefrontStyle", targets: ["StorefrontStyle"]),
     ],
     dependencies: [
-        .package(name: "Themeload", path: "../.."),
+        .package(name: "Themeload", path: "../..", traits: []),  // no remote commands in the plugins' tool
     ],
     targets: [
         .target(

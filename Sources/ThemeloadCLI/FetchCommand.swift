@@ -1,3 +1,4 @@
+#if RemoteCommands
 import ArgumentParser
 import Foundation
 import ThemeloadRemote
@@ -66,3 +67,4 @@ struct FetchCommand: AsyncParsableCommand {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if RemoteCommands
 import ArgumentParser
 import Foundation
 import ThemeloadRemote
@@ -58,3 +59,4 @@ func readKeyFile<Key>(_ path: String, _ make: (String) throws(KeyFileError) -> K
         throw ExitCode(1)
     }
 }
+#endif

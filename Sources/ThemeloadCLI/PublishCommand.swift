@@ -1,3 +1,4 @@
+#if RemoteCommands
 import ArgumentParser
 import Foundation
 import Themeload
@@ -53,3 +54,4 @@ struct PublishCommand: ParsableCommand {
         }
     }
 }
+#endif

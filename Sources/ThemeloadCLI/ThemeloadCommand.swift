@@ -19,11 +19,18 @@ struct ThemeloadCommand: AsyncParsableCommand {
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
         version: "themeload \(ThemeloadCommand.version) (theme format \(ThemeLoader.newestFormat), compiled format \(CompiledTheme.formatVersion))",
-        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self,
-                      KeygenCommand.self, PublishCommand.self, FetchCommand.self],
+        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self]
+            + remoteCommands,
         defaultSubcommand: ShowCommand.self
     )
 }
+
+/// The commands of signed remote themes, when the `RemoteCommands` trait (on by default) is on.
+#if RemoteCommands
+    let remoteCommands: [any ParsableCommand.Type] = [KeygenCommand.self, PublishCommand.self, FetchCommand.self]
+#else
+    let remoteCommands: [any ParsableCommand.Type] = []
+#endif
 
 /// The registry every command reads with: all built-in plugins.
 let registry = FormatRegistry.standard

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A package for ThemeloadPluginTests: `Shop` has a good theme, `BrokenShop` a theme with an error,
@@ -8,7 +8,7 @@ let package = Package(
     name: "Shop",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "Themeload", path: "../../.."),
+        .package(name: "Themeload", path: "../../..", traits: []),  // no remote commands in the plugins' tool
     ],
     targets: [
         .target(
