@@ -33,10 +33,9 @@ struct XMLPropertyListLayout {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// The line and column at the offset `counted`.
         var line: UInt32 = 1
-        /// Where the current line starts; `line` is correct for every offset up to `index`.
-        var lineStart = 0
-        /// The offset up to which newlines have been counted.
+        var column: UInt32 = 1
         var counted = 0
         /// For each open `<dict>`, its position in `dictionaryKeys`.
         var openDictionaries: [Int] = []
@@ -47,20 +46,18 @@ struct XMLPropertyListLayout {
             self.bytes = bytes
         }
 
-        /// The line and column (in Unicode scalars) of a byte offset at or after everything counted so far.
+        /// The line and column (in Unicode scalars) of a byte offset at or after every offset asked
+        /// before: lines and columns are counted on from the last answer, so the scan stays linear
+        /// even when the whole file is one line.
         mutating func position(of offset: Int) -> (line: UInt32, column: UInt32) {
             while counted < offset {
                 if bytes[counted] == 0x0A {
                     line += 1
-                    lineStart = counted + 1
+                    column = 1
+                } else if bytes[counted] & 0xC0 != 0x80 {
+                    column += 1
                 }
                 counted += 1
-            }
-            var column: UInt32 = 1
-            var scan = lineStart
-            while scan < offset {
-                if bytes[scan] & 0xC0 != 0x80 { column += 1 }
-                scan += 1
             }
             return (line, column)
         }
