@@ -20,11 +20,18 @@ public struct PropertyListFormat: FormatPlugin {
     public func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
         let fileLocation = input.location()
         let kind = PropertyListKind(input.bytes)
+        var layout: XMLPropertyListLayout?
         switch kind {
         case .binary:
             return try BinaryPropertyListReader.read(input.bytes, location: fileLocation, limits: input.limits)
         case .xml:
-            try checkXMLDepth(input)
+            // Lines, columns and key order come from a scan of UTF-8 text (other encodings go
+            // without); the scan also measures the nesting, before Foundation's recursive parser
+            // sees it.
+            layout = PropertyListKind.startsWithWideByteOrderMark(input.bytes) ? nil : input.bytes.withUnsafeBytes { raw in
+                XMLPropertyListLayout(raw.bindMemory(to: UInt8.self))
+            }
+            try checkXMLDepth(input, measured: layout?.deepestNesting)
             // XML forbids NUL; Foundation would keep it in a string. (UTF-16 and UTF-32 text, which
             // needs zero bytes, comes with a byte-order mark.)
             let hasNUL = input.bytes.withUnsafeBytes { raw in raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false }
@@ -43,18 +50,15 @@ public struct PropertyListFormat: FormatPlugin {
         } catch {
             throw ThemeloadError(.syntax, "the XML property list cannot be read: \(Self.describe(error))", at: fileLocation)
         }
-        // Lines, columns and key order come from a scan of UTF-8 text; other encodings go without.
-        let layout = PropertyListKind.startsWithWideByteOrderMark(input.bytes) ? nil : input.bytes.withUnsafeBytes { raw in
-            XMLPropertyListLayout(raw.bindMemory(to: UInt8.self))
-        }
         let (node, diagnostics) = PropertyListConverter.convert(object, location: fileLocation, limits: input.limits, layout: layout)
         if !diagnostics.isEmpty { throw ThemeloadError(diagnostics) }
         return node
     }
 
-    /// Refuses XML nested deeper than the limit before Foundation's recursive parser sees it.
-    private func checkXMLDepth(_ input: FormatInput) throws(ThemeloadError) {
-        let depth = input.bytes.withUnsafeBytes { raw in
+    /// Refuses XML nested deeper than the limit before Foundation's recursive parser sees it: the
+    /// depth the layout scan measured, or where there is no layout, a scan of its own.
+    private func checkXMLDepth(_ input: FormatInput, measured: Int?) throws(ThemeloadError) {
+        let depth = measured ?? input.bytes.withUnsafeBytes { raw in
             XMLNestingScanner.maximumDepth(of: raw.bindMemory(to: UInt8.self), stoppingAbove: input.limits.maxDepth)
         }
         if depth > input.limits.maxDepth {
@@ -155,13 +159,8 @@ struct PropertyListConverter {
     /// The key path of the value being converted; turned into a ``DocumentPath`` only for a
     /// diagnostic.
     private var path: [DocumentPath.Component] = []
-    /// The next entries of the layout's value positions and dictionaries to use.
-    private var nextValue = 0
-    private var nextDictionary = 0
     /// Set when the layout stops matching Foundation's objects; the caller converts again without it.
     private(set) var layoutMismatch = false
-    /// Set after a duplicate key: Foundation kept one of its values, so later positions are off.
-    private var positionsLost = false
 
     init(location: SourceLocation, limits: Limits, layout: XMLPropertyListLayout? = nil) {
         self.fileLocation = location
@@ -174,29 +173,23 @@ struct PropertyListConverter {
         if let layout {
             var converter = PropertyListConverter(location: location, limits: limits, layout: layout)
             let node = converter.convert(object, depth: 0)
-            if !converter.layoutMismatch && (converter.positionsLost
-                || (converter.nextValue == layout.values.count && converter.nextDictionary == layout.dictionaryKeys.count)) {
-                return (node, converter.diagnostics)
-            }
+            // Dictionaries are walked in Foundation's order; their problems are told in the file's.
+            if !converter.layoutMismatch { return (node, converter.diagnosticsInFileOrder) }
         }
         var converter = PropertyListConverter(location: location, limits: limits)
         let node = converter.convert(object, depth: 0)
         return (node, converter.sortedDiagnostics)
     }
 
-    mutating func convert(_ object: Any, depth: Int) -> DocumentNode {
-        let location = nextValueLocation()
-        return DocumentNode(value(of: object, depth: depth, at: location), at: location)
+    /// Converts a value; `valueIndex` is its place in the layout (the root is 0).
+    mutating func convert(_ object: Any, depth: Int, valueIndex: Int = 0) -> DocumentNode {
+        let location = self.location(ofValue: valueIndex)
+        return DocumentNode(value(of: object, depth: depth, at: location, valueIndex: valueIndex), at: location)
     }
 
-    private mutating func nextValueLocation() -> SourceLocation {
-        guard let layout, !positionsLost, !layoutMismatch else { return fileLocation }
-        guard nextValue < layout.values.count else {
-            layoutMismatch = true
-            return fileLocation
-        }
-        let (line, column) = layout.values[nextValue]
-        nextValue += 1
+    private func location(ofValue index: Int) -> SourceLocation {
+        guard let layout, index < layout.values.count else { return fileLocation }
+        let (line, column) = layout.values[index]
         return SourceLocation(file: fileLocation.sourceFile, rawLine: line, rawColumn: column)
     }
 
@@ -204,7 +197,7 @@ struct PropertyListConverter {
         diagnostics.append(Diagnostic(code, message, at: location, keyPath: DocumentPath(path)))
     }
 
-    private mutating func value(of object: Any, depth: Int, at location: SourceLocation) -> DocumentValue {
+    private mutating func value(of object: Any, depth: Int, at location: SourceLocation, valueIndex: Int) -> DocumentValue {
         // Casts are the cost here, and a failing cast from Any costs most. Foundation on Linux gives
         // Swift's own types, so exact type tests settle nearly every value before any cast is
         // tried; the casts below them serve Darwin's bridged classes.
@@ -212,15 +205,15 @@ struct PropertyListConverter {
         if kind == String.self, let text = object as? String { return .string(text) }
         if kind == NSNumber.self, let number = object as? NSNumber { return value(of: number) }
         if kind == Bool.self, let flag = object as? Bool { return .bool(flag) }
-        if kind == [AnyHashable: Any].self, let dictionary = object as? [AnyHashable: Any] { return map(dictionary, depth: depth, at: location) }
-        if kind == [Any].self, let array = object as? [Any] { return list(array, depth: depth, at: location) }
+        if kind == [AnyHashable: Any].self, let dictionary = object as? [AnyHashable: Any] { return map(dictionary, depth: depth, at: location, valueIndex: valueIndex) }
+        if kind == [Any].self, let array = object as? [Any] { return list(array, depth: depth, at: location, valueIndex: valueIndex) }
         switch object {
         case let text as String:
             return .string(text)
         case let dictionary as [AnyHashable: Any]:
-            return map(dictionary, depth: depth, at: location)
+            return map(dictionary, depth: depth, at: location, valueIndex: valueIndex)
         case let array as [Any]:
-            return list(array, depth: depth, at: location)
+            return list(array, depth: depth, at: location, valueIndex: valueIndex)
         case let number as NSNumber:
             return value(of: number)
         case is Date:
@@ -231,6 +224,14 @@ struct PropertyListConverter {
             report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme", at: location)
         }
         return .null
+    }
+
+    /// The diagnostics by line and column (each has them when the layout is used).
+    private var diagnosticsInFileOrder: [Diagnostic] {
+        diagnostics.enumerated().sorted { first, second in
+            let a = (first.element.line ?? 0, first.element.column ?? 0), b = (second.element.line ?? 0, second.element.column ?? 0)
+            return a == b ? first.offset < second.offset : a < b
+        }.map(\.element)
     }
 
     /// The diagnostics in the order a walk of the sorted keys meets them: without a layout, maps
@@ -257,57 +258,20 @@ struct PropertyListConverter {
         return a.count - b.count
     }
 
-    /// The keys of the next dictionary in the layout, in the order of the file, checked against
-    /// Foundation's dictionary: `nil` when there is no usable layout.
-    private mutating func layoutKeys(for dictionary: [AnyHashable: Any]) -> [XMLPropertyListLayout.Key]? {
-        guard let layout, !positionsLost, !layoutMismatch else { return nil }
-        guard nextDictionary < layout.dictionaryKeys.count else {
-            layoutMismatch = true
-            return nil
-        }
-        let keys = layout.dictionaryKeys[nextDictionary]
-        nextDictionary += 1
-        var seen: [String: SourceLocation] = [:]
-        var unique: [XMLPropertyListLayout.Key] = []
-        unique.reserveCapacity(keys.count)
-        for key in keys {
-            let location = SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column)
-            if let first = seen[key.text] {
-                // Foundation keeps one of the values; which one is not promised.
-                var repeated = Diagnostic.duplicateKey(key.text, at: location, first: first)
-                path.append(.key(key.text))
-                repeated.keyPath = DocumentPath(path)
-                path.removeLast()
-                diagnostics.append(repeated)
-            } else {
-                seen[key.text] = location
-                unique.append(key)
-            }
-        }
-        guard unique.count == dictionary.count, unique.allSatisfy({ dictionary[AnyHashable($0.text)] != nil }) else {
-            layoutMismatch = true
-            return nil
-        }
-        if unique.count != keys.count { positionsLost = true }
-        return unique
-    }
-
-    private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int, at location: SourceLocation) -> DocumentValue {
+    /// A dictionary's entries: in the order of the file, each at its position, when the layout
+    /// has the dictionary; otherwise sorted by key. Either way the dictionary is walked once, in
+    /// its own order (looking its keys up would cost a boxed key per lookup).
+    private mutating func map(_ dictionary: [AnyHashable: Any], depth: Int, at location: SourceLocation, valueIndex: Int) -> DocumentValue {
         guard depth < limits.maxDepth else { return tooDeep(at: location) }
+        if layout != nil, !layoutMismatch {
+            guard let keys = layout?.keys(ofDictionaryAt: valueIndex) else {
+                layoutMismatch = true
+                return .null
+            }
+            return orderedMap(dictionary, keys: keys, depth: depth)
+        }
         var entries: [DocumentEntry] = []
         entries.reserveCapacity(dictionary.count)
-        if let keys = layoutKeys(for: dictionary) {
-            for key in keys {
-                guard let value = dictionary[AnyHashable(key.text)] else { continue }
-                path.append(.key(key.text))
-                let keyLocation = positionsLost ? fileLocation : SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column)
-                entries.append(DocumentEntry(key: key.text, keyLocation: keyLocation, value: convert(value, depth: depth + 1)))
-                path.removeLast()
-            }
-            return .map(entries)
-        }
-        // Without a layout, entries are converted in the dictionary's order and sorted afterwards,
-        // which spares a copy of every key and value.
         for (key, value) in dictionary {
             guard let key = key.base as? String else {
                 report(.type, "a dictionary key is not a string", at: location)
@@ -319,6 +283,68 @@ struct PropertyListConverter {
         }
         Self.sortByKey(&entries)
         return .map(entries)
+    }
+
+    /// The entries of a dictionary the layout knows, in the order of its keys in the file. A key
+    /// written twice is `duplicate-key` at the repeat (Foundation keeps one of the values).
+    private mutating func orderedMap(_ dictionary: [AnyHashable: Any], keys: [XMLPropertyListLayout.Key], depth: Int) -> DocumentValue {
+        // The keys' slots: most of a theme's maps are small, and a scan beats hashing there.
+        let small = keys.count <= 16
+        var slots: [String: Int] = [:]
+        var unique = keys
+        if small {
+            var index = 1
+            while index < unique.count {
+                if let first = unique[..<index].firstIndex(where: { $0.text == unique[index].text }) {
+                    reportRepeat(unique[index], first: unique[first])
+                    unique.remove(at: index)
+                } else {
+                    index += 1
+                }
+            }
+        } else {
+            unique = []
+            for key in keys {
+                if let first = slots[key.text] {
+                    reportRepeat(key, first: unique[first])
+                } else {
+                    slots[key.text] = unique.count
+                    unique.append(key)
+                }
+            }
+        }
+        guard unique.count == dictionary.count else {
+            layoutMismatch = true
+            return .null
+        }
+        // Foundation's values put in the file's order, then converted in it.
+        var values = [Any?](repeating: nil, count: unique.count)
+        for (key, value) in dictionary {
+            guard let text = key.base as? String,
+                  let slot = small ? unique.firstIndex(where: { $0.text == text }) : slots[text], values[slot] == nil else {
+                layoutMismatch = true
+                return .null
+            }
+            values[slot] = value
+        }
+        var entries: [DocumentEntry] = []
+        entries.reserveCapacity(unique.count)
+        for (key, value) in zip(unique, values) {
+            guard let value else { continue }
+            path.append(.key(key.text))
+            let keyLocation = SourceLocation(file: fileLocation.sourceFile, rawLine: key.line, rawColumn: key.column)
+            entries.append(DocumentEntry(key: key.text, keyLocation: keyLocation, value: convert(value, depth: depth + 1, valueIndex: key.valueIndex)))
+            path.removeLast()
+        }
+        return .map(entries)
+    }
+
+    private mutating func reportRepeat(_ key: XMLPropertyListLayout.Key, first: XMLPropertyListLayout.Key) {
+        let file = fileLocation.sourceFile
+        var repeated = Diagnostic.duplicateKey(key.text, at: SourceLocation(file: file, rawLine: key.line, rawColumn: key.column),
+                                               first: SourceLocation(file: file, rawLine: first.line, rawColumn: first.column))
+        repeated.keyPath = DocumentPath(path + [.key(key.text)])
+        diagnostics.append(repeated)
     }
 
     /// Sorts entries by key: by insertion when there are few, as in most of a theme's maps.
@@ -336,13 +362,21 @@ struct PropertyListConverter {
         }
     }
 
-    private mutating func list(_ array: [Any], depth: Int, at location: SourceLocation) -> DocumentValue {
+    private mutating func list(_ array: [Any], depth: Int, at location: SourceLocation, valueIndex: Int) -> DocumentValue {
         guard depth < limits.maxDepth else { return tooDeep(at: location) }
+        var itemIndices: [Int]?
+        if layout != nil, !layoutMismatch {
+            itemIndices = layout?.items(ofArrayAt: valueIndex)
+            guard let itemIndices, itemIndices.count == array.count else {
+                layoutMismatch = true
+                return .null
+            }
+        }
         var items: [DocumentNode] = []
         items.reserveCapacity(array.count)
         for (index, item) in array.enumerated() {
             path.append(.index(index))
-            items.append(convert(item, depth: depth + 1))
+            items.append(convert(item, depth: depth + 1, valueIndex: itemIndices?[index] ?? 0))
             path.removeLast()
         }
         return .list(items)

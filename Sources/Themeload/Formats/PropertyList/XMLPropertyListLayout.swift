@@ -5,24 +5,47 @@ import Foundation
 ///
 /// The scan does not parse XML: it lists, in document order, the start tag of every value element
 /// (`dict`, `array`, `string`, `integer`, `real`, `true`, `false`, `date`, `data`) with its line and
-/// column, and the text of every `<key>` with its position, grouped by the `<dict>` that holds it.
+/// column; for each `<dict>` its keys in order (text with entities and CDATA decoded, position,
+/// and the index of the value that follows), and for each `<array>` the indices of its items.
 /// Comments, processing instructions, the document type declaration and CDATA sections are
-/// skipped. ``PropertyListConverter`` walks Foundation's objects in the same order and takes the
-/// positions from here; where the two disagree (the scan met something it does not understand),
-/// the converter drops the layout and falls back to sorted keys without lines, so the layout can
-/// make positions better but never make values wrong.
+/// skipped. ``PropertyListConverter`` walks Foundation's objects beside this tree and takes
+/// positions and key order from it; where the two disagree (the scan met something it does not
+/// understand), the converter drops the layout and falls back to sorted keys without lines, so the
+/// layout can make positions better but never make values wrong.
 struct XMLPropertyListLayout {
-    /// A key of a dictionary: its text (entities and CDATA decoded) and where its tag starts.
+    /// A key of a dictionary: its text (entities and CDATA decoded), where its tag starts, and the
+    /// index in ``values`` of the value that follows it.
     struct Key {
         var text: String
         var line: UInt32
         var column: UInt32
+        var valueIndex = -1
     }
 
-    /// The position of each value element's start tag, in document order.
+    /// The position of each value element's start tag, in document order (the root is 0).
     private(set) var values: [(line: UInt32, column: UInt32)] = []
-    /// The keys of each `<dict>`, dictionaries in document order (of their start tags).
+    /// For each value: its index in ``dictionaryKeys`` if it is a `<dict>`, else -1.
+    private(set) var dictionarySlot: [Int32] = []
+    /// For each value: its index in ``arrayItems`` if it is an `<array>`, else -1.
+    private(set) var arraySlot: [Int32] = []
+    /// The keys of each `<dict>`, in the order of the file.
     private(set) var dictionaryKeys: [[Key]] = []
+    /// The value indices of each `<array>`'s items.
+    private(set) var arrayItems: [[Int]] = []
+    /// How deeply `<dict>` and `<array>` elements nest (a scalar root is 0).
+    private(set) var deepestNesting = 0
+
+    /// The keys of the dictionary that is value `index`, if it is one.
+    func keys(ofDictionaryAt index: Int) -> [Key]? {
+        guard index < dictionarySlot.count, dictionarySlot[index] >= 0 else { return nil }
+        return dictionaryKeys[Int(dictionarySlot[index])]
+    }
+
+    /// The value indices of the items of the array that is value `index`, if it is one.
+    func items(ofArrayAt index: Int) -> [Int]? {
+        guard index < arraySlot.count, arraySlot[index] >= 0 else { return nil }
+        return arrayItems[Int(arraySlot[index])]
+    }
 
     /// Scans UTF-8 bytes; `nil` when they do not look like a plist this scan understands.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -37,10 +60,9 @@ struct XMLPropertyListLayout {
         var line: UInt32 = 1
         var column: UInt32 = 1
         var counted = 0
-        /// For each open `<dict>`, its position in `dictionaryKeys`.
-        var openDictionaries: [Int] = []
-        /// Whether each open container (`dict` or `array`) is a dictionary, innermost last.
-        var openContainers: [Bool] = []
+        /// The open containers, innermost last: whether each is a dictionary, and its slot in
+        /// `dictionaryKeys` or `arrayItems`.
+        var open: [(isDictionary: Bool, slot: Int)] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -80,7 +102,7 @@ struct XMLPropertyListLayout {
                     guard tag(into: &layout) else { return false }
                 }
             }
-            return openContainers.isEmpty
+            return open.isEmpty && !layout.values.isEmpty
         }
 
         /// Reads the tag at `index` and moves past it (and, for a key, past its text and end tag).
@@ -95,8 +117,9 @@ struct XMLPropertyListLayout {
             index = end + 1
             if closing {
                 if name == "dict" || name == "array" {
-                    guard let isDictionary = openContainers.popLast(), isDictionary == (name == "dict") else { return false }
-                    if isDictionary { openDictionaries.removeLast() }
+                    guard let container = open.popLast(), container.isDictionary == (name == "dict") else { return false }
+                    // A key without its value is no plist.
+                    if container.isDictionary, let last = layout.dictionaryKeys[container.slot].last, last.valueIndex < 0 { return false }
                 }
                 return true
             }
@@ -104,20 +127,29 @@ struct XMLPropertyListLayout {
             case "plist":
                 return true
             case "key":
-                guard openContainers.last == true else { return false }
+                guard let container = open.last, container.isDictionary else { return false }
+                if let last = layout.dictionaryKeys[container.slot].last, last.valueIndex < 0 { return false }
                 if selfClosing { return addKey("", at: start, into: &layout) }
                 guard let text = keyText() else { return false }
                 return addKey(text, at: start, into: &layout)
             case "dict", "array":
-                layout.values.append(position(of: start))
-                if name == "dict" { layout.dictionaryKeys.append([]) }
+                let isDictionary = name == "dict"
+                guard addValue(at: start, into: &layout) else { return false }
+                let slot = isDictionary ? layout.dictionaryKeys.count : layout.arrayItems.count
+                if isDictionary {
+                    layout.dictionaryKeys.append([])
+                    layout.dictionarySlot[layout.values.count - 1] = Int32(slot)
+                } else {
+                    layout.arrayItems.append([])
+                    layout.arraySlot[layout.values.count - 1] = Int32(slot)
+                }
                 if !selfClosing {
-                    openContainers.append(name == "dict")
-                    if name == "dict" { openDictionaries.append(layout.dictionaryKeys.count - 1) }
+                    open.append((isDictionary, slot))
+                    layout.deepestNesting = max(layout.deepestNesting, open.count)
                 }
                 return true
             case "string", "integer", "real", "true", "false", "date", "data":
-                layout.values.append(position(of: start))
+                guard addValue(at: start, into: &layout) else { return false }
                 if !selfClosing {
                     // Skip the text and the end tag; CDATA may hold a `<`.
                     guard skipText(endingWith: name) else { return false }
@@ -128,10 +160,32 @@ struct XMLPropertyListLayout {
             }
         }
 
+        /// Records a value element starting at `start` and ties it to its container: the value of
+        /// the dictionary's last key (which must be waiting for one), or the array's next item.
+        /// Only the root stands outside a container.
+        mutating func addValue(at start: Int, into layout: inout XMLPropertyListLayout) -> Bool {
+            let index = layout.values.count
+            if let container = open.last {
+                if container.isDictionary {
+                    guard let last = layout.dictionaryKeys[container.slot].indices.last,
+                          layout.dictionaryKeys[container.slot][last].valueIndex < 0 else { return false }
+                    layout.dictionaryKeys[container.slot][last].valueIndex = index
+                } else {
+                    layout.arrayItems[container.slot].append(index)
+                }
+            } else if index > 0 {
+                return false
+            }
+            layout.values.append(position(of: start))
+            layout.dictionarySlot.append(-1)
+            layout.arraySlot.append(-1)
+            return true
+        }
+
         mutating func addKey(_ text: String, at start: Int, into layout: inout XMLPropertyListLayout) -> Bool {
-            guard let dictionary = openDictionaries.last else { return false }
+            guard let container = open.last, container.isDictionary else { return false }
             let (line, column) = position(of: start)
-            layout.dictionaryKeys[dictionary].append(Key(text: text, line: line, column: column))
+            layout.dictionaryKeys[container.slot].append(Key(text: text, line: line, column: column))
             return true
         }
 
