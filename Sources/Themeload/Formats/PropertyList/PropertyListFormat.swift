@@ -4,11 +4,11 @@ import Foundation
 /// through a reader of our own (Foundation's crashed on a damaged file the fuzzer made).
 ///
 /// Foundation keeps neither positions nor the order of a `<dict>`'s keys, so a scan of the same
-/// bytes gives UTF-8 XML nodes the line and column of their tags,
-/// keeps maps in the order of the file and finds repeated keys (`duplicate-key`). Binary plists
-/// carry no positions: their nodes have the file only, diagnostics name the key path, and maps come
-/// out sorted by key. `<date>` and `<data>` values are `type` errors (a theme has no use for
-/// them). OpenStep (old ASCII) plists are refused as `syntax`.
+/// bytes gives UTF-8 XML nodes the line and column of their tags, keeps maps in the order of the
+/// file and finds repeated keys (`duplicate-key`). Binary plists carry no positions: their nodes
+/// have the file only, diagnostics name the key path, and maps come out sorted by key. `<date>`
+/// and `<data>` values are `type` errors (a theme has no use for them). OpenStep (old ASCII)
+/// plists are refused as `syntax`.
 public struct PropertyListFormat: FormatPlugin {
     /// Creates the plugin.
     public init() {}
