@@ -109,31 +109,33 @@ struct XMLPropertyListLayout {
         mutating func tag(into layout: inout XMLPropertyListLayout) -> Bool {
             let start = index
             let closing = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")
-            var nameEnd = start + (closing ? 2 : 1)
+            let nameStart = start + (closing ? 2 : 1)
+            var nameEnd = nameStart
             while nameEnd < bytes.count, Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + (closing ? 2 : 1))..<nameEnd]), as: UTF8.self)
+            // Compared as bytes: a String per tag costs more than the rest of the scan.
+            let name = Self.name(bytes[nameStart..<nameEnd])
             guard let end = find(UInt8(ascii: ">"), from: nameEnd) else { return false }
             let selfClosing = !closing && bytes[end - 1] == UInt8(ascii: "/")
             index = end + 1
             if closing {
-                if name == "dict" || name == "array" {
-                    guard let container = open.popLast(), container.isDictionary == (name == "dict") else { return false }
+                if name == .dict || name == .array {
+                    guard let container = open.popLast(), container.isDictionary == (name == .dict) else { return false }
                     // A key without its value is no plist.
                     if container.isDictionary, let last = layout.dictionaryKeys[container.slot].last, last.valueIndex < 0 { return false }
                 }
                 return true
             }
             switch name {
-            case "plist":
+            case .plist:
                 return true
-            case "key":
+            case .key:
                 guard let container = open.last, container.isDictionary else { return false }
                 if let last = layout.dictionaryKeys[container.slot].last, last.valueIndex < 0 { return false }
                 if selfClosing { return addKey("", at: start, into: &layout) }
                 guard let text = keyText() else { return false }
                 return addKey(text, at: start, into: &layout)
-            case "dict", "array":
-                let isDictionary = name == "dict"
+            case .dict, .array:
+                let isDictionary = name == .dict
                 guard addValue(at: start, into: &layout) else { return false }
                 let slot = isDictionary ? layout.dictionaryKeys.count : layout.arrayItems.count
                 if isDictionary {
@@ -148,11 +150,11 @@ struct XMLPropertyListLayout {
                     layout.deepestNesting = max(layout.deepestNesting, open.count)
                 }
                 return true
-            case "string", "integer", "real", "true", "false", "date", "data":
+            case .string, .integer, .real, .true, .false, .date, .data:
                 guard addValue(at: start, into: &layout) else { return false }
                 if !selfClosing {
                     // Skip the text and the end tag; CDATA may hold a `<`.
-                    guard skipText(endingWith: name) else { return false }
+                    guard skipText(endingWith: bytes[nameStart..<nameEnd]) else { return false }
                 }
                 return true
             default:
@@ -191,6 +193,20 @@ struct XMLPropertyListLayout {
 
         /// The decoded text of a `<key>` element whose start tag ends before `index`, moving past `</key>`.
         mutating func keyText() -> String? {
+            // Most keys are plain text: made straight from the bytes.
+            if let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
+                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let plain = bytes[index..<end]
+                if !plain.contains(UInt8(ascii: "&")), !plain.contains(0x0D) {
+                    let saved = index
+                    index = end
+                    if starts(with: "</key>") {
+                        index += 6
+                        return String(validating: plain, as: UTF8.self)
+                    }
+                    index = saved
+                }
+            }
             var text: [UInt8] = []
             while index < bytes.count {
                 if starts(with: "</key>") {
@@ -238,14 +254,15 @@ struct XMLPropertyListLayout {
         }
 
         /// Moves past the text of a scalar element and its end tag `</name>`.
-        mutating func skipText(endingWith name: String) -> Bool {
-            let endTag = Array("</\(name)>".utf8)
+        mutating func skipText(endingWith name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
             while index < bytes.count {
                 if starts(with: "<![CDATA[") {
                     guard skip(past: "]]>") else { return false }
                 } else if bytes[index] == UInt8(ascii: "<") {
-                    guard starts(with: endTag) else { return false }
-                    index += endTag.count
+                    let nameEnd = index + 2 + name.count
+                    guard nameEnd < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
+                          bytes[(index + 2)..<nameEnd].elementsEqual(name), bytes[nameEnd] == UInt8(ascii: ">") else { return false }
+                    index = nameEnd + 1
                     return true
                 } else if let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
                     index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -302,6 +319,35 @@ struct XMLPropertyListLayout {
             guard index + pattern.count <= bytes.count else { return false }
             for offset in pattern.indices where bytes[index + offset - pattern.startIndex] != pattern[offset] { return false }
             return true
+        }
+
+        /// The element names the scan knows.
+        enum Name {
+            case plist, key, dict, array, string, integer, real, `true`, `false`, date, data, other
+        }
+
+        static func name(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Name {
+            func equals(_ literal: StaticString) -> Bool {
+                literal.withUTF8Buffer { $0.count == name.count && $0.elementsEqual(name) }
+            }
+            switch name.count {
+            case 3: return equals("key") ? .key : .other
+            case 4:
+                if equals("dict") { return .dict }
+                if equals("real") { return .real }
+                if equals("true") { return .true }
+                if equals("date") { return .date }
+                if equals("data") { return .data }
+                return .other
+            case 5:
+                if equals("plist") { return .plist }
+                if equals("array") { return .array }
+                if equals("false") { return .false }
+                return .other
+            case 6: return equals("string") ? .string : .other
+            case 7: return equals("integer") ? .integer : .other
+            default: return .other
+            }
         }
 
         static func isNameByte(_ byte: UInt8) -> Bool {
