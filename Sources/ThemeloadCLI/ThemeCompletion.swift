@@ -66,7 +66,8 @@ enum ThemeCompletion {
 
     /// Theme names from the search paths and the bundled themes, then files and folders under `prefix`.
     static func themes(words: [String], prefix: String) -> [String] {
-        let directories = (searchPaths(in: words).isEmpty ? ["."] : searchPaths(in: words)) + [BundledThemes.directory]
+        let named = searchPaths(in: words)
+        let directories = (named.isEmpty ? ["."] : named) + [BundledThemes.directory]
         var names: [String] = []
         if !prefix.contains("/") {
             for directory in directories {

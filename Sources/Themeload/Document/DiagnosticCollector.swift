@@ -35,15 +35,23 @@ struct DiagnosticCollector: Sendable {
         for diagnostic in error.diagnostics { add(diagnostic) }
     }
 
+    /// The diagnostics in the order of the files (`[Diagnostic].inFileOrder`).
+    var inFileOrder: [Diagnostic] { diagnostics.inFileOrder }
+
+    /// Whether any error (not only warnings) was added.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+extension [Diagnostic] {
     /// The diagnostics in the order of the files: grouped by file (files in the order their first
     /// diagnostic was found), and by line and column within a file. Diagnostics without a line
     /// keep the order they were found in, ahead of the located ones of their file.
-    var inFileOrder: [Diagnostic] {
+    package var inFileOrder: [Diagnostic] {
         var fileRanks: [String: Int] = [:]
-        for diagnostic in diagnostics {
+        for diagnostic in self {
             if let file = diagnostic.file, fileRanks[file] == nil { fileRanks[file] = fileRanks.count }
         }
-        return diagnostics.enumerated().sorted { first, second in
+        return enumerated().sorted { first, second in
             let a = first.element, b = second.element
             let rankA = a.file.flatMap { fileRanks[$0] } ?? -1, rankB = b.file.flatMap { fileRanks[$0] } ?? -1
             if rankA != rankB { return rankA < rankB }
@@ -52,7 +60,4 @@ struct DiagnosticCollector: Sendable {
             return first.offset < second.offset
         }.map(\.element)
     }
-
-    /// Whether any error (not only warnings) was added.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

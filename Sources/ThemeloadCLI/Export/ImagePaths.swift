@@ -6,9 +6,12 @@ import Themeload
 struct ImagePaths {
     /// The folder paths are relative to, as absolute path components.
     let base: [String]
+    /// The current directory, which relative image paths start from.
+    private let current: String
 
     init(outputFile: String?) {
         let current = FileManager.default.currentDirectoryPath
+        self.current = current
         let folder = outputFile.map { Self.absolute($0, in: current).deletingLastPathComponent().path } ?? current
         base = Self.absolute(folder, in: current).standardizedFileURL.pathComponents
     }
@@ -18,7 +21,7 @@ struct ImagePaths {
     /// made relative the same way.
     func relativePath(_ variant: ImageVariant) -> String {
         let (file, fragment) = Self.splitFragment(variant.path)
-        let target = Self.absolute(file, in: FileManager.default.currentDirectoryPath).standardizedFileURL.pathComponents
+        let target = Self.absolute(file, in: current).standardizedFileURL.pathComponents
         var shared = 0
         while shared < base.count, shared < target.count, base[shared] == target[shared] { shared += 1 }
         let up = Array(repeating: "..", count: base.count - shared)

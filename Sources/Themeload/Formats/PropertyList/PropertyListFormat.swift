@@ -173,8 +173,8 @@ struct PropertyListConverter {
         if let layout {
             var converter = PropertyListConverter(location: location, limits: limits, layout: layout)
             let node = converter.convert(object, depth: 0)
-            // Dictionaries are walked in Foundation's order; their problems are told in the file's.
-            if !converter.layoutMismatch { return (node, converter.diagnosticsInFileOrder) }
+            // A repeated key is reported before the values of its dictionary: sorted into place.
+            if !converter.layoutMismatch { return (node, converter.diagnostics.inFileOrder) }
         }
         var converter = PropertyListConverter(location: location, limits: limits)
         let node = converter.convert(object, depth: 0)
@@ -224,14 +224,6 @@ struct PropertyListConverter {
             report(.type, "a property-list value of type \(type(of: object)) has no meaning in a theme", at: location)
         }
         return .null
-    }
-
-    /// The diagnostics by line and column (each has them when the layout is used).
-    private var diagnosticsInFileOrder: [Diagnostic] {
-        diagnostics.enumerated().sorted { first, second in
-            let a = (first.element.line ?? 0, first.element.column ?? 0), b = (second.element.line ?? 0, second.element.column ?? 0)
-            return a == b ? first.offset < second.offset : a < b
-        }.map(\.element)
     }
 
     /// The diagnostics in the order a walk of the sorted keys meets them: without a layout, maps

@@ -85,11 +85,8 @@ struct XMLPropertyListLayout {
         }
 
         mutating func run(into layout: inout XMLPropertyListLayout) -> Bool {
-            let count = bytes.count
-            guard let base = bytes.baseAddress else { return false }
-            while index < count {
-                guard let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else { break }
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let tagStart = find(UInt8(ascii: "<"), from: index) {
+                index = tagStart
                 if starts(with: "<!--") {
                     guard skip(past: "-->") else { return false }
                 } else if starts(with: "<?") {
@@ -194,8 +191,7 @@ struct XMLPropertyListLayout {
         /// The decoded text of a `<key>` element whose start tag ends before `index`, moving past `</key>`.
         mutating func keyText() -> String? {
             // Most keys are plain text: made straight from the bytes.
-            if let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
-                let end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if let end = find(UInt8(ascii: "<"), from: index) {
                 let plain = bytes[index..<end]
                 if !plain.contains(UInt8(ascii: "&")), !plain.contains(0x0D) {
                     let saved = index
@@ -264,8 +260,8 @@ struct XMLPropertyListLayout {
                           bytes[(index + 2)..<nameEnd].elementsEqual(name), bytes[nameEnd] == UInt8(ascii: ">") else { return false }
                     index = nameEnd + 1
                     return true
-                } else if let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), bytes.count - index) {
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                } else if let next = find(UInt8(ascii: "<"), from: index) {
+                    index = next
                 } else {
                     return false
                 }
@@ -302,13 +298,11 @@ struct XMLPropertyListLayout {
             return false
         }
 
+        /// The offset of the next `byte` at or after `offset` (memchr finds it many bytes at a time).
         func find(_ byte: UInt8, from offset: Int) -> Int? {
-            var scan = offset
-            while scan < bytes.count {
-                if bytes[scan] == byte { return scan }
-                scan += 1
-            }
-            return nil
+            guard let base = bytes.baseAddress, offset < bytes.count,
+                  let found = memchr(base + offset, Int32(byte), bytes.count - offset) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
 
         func starts(with literal: StaticString) -> Bool {
