@@ -55,4 +55,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case lowContrast = "low-contrast"
     /// Warning (strict checking only): a palette, font or metric entry nothing refers to.
     case unusedToken = "unused-token"
+    /// A warning: a color written in a wider color space lies outside sRGB and was clipped to it.
+    case outOfGamut = "out-of-gamut"
+    /// A warning: the theme uses a design token its file marks `$deprecated`.
+    case deprecatedToken = "deprecated-token"
 }

@@ -6,7 +6,7 @@ struct Manifest {
     static let reservedStyleNames: Set<String> = [
         "name", "family", "size", "weight", "italic", "red", "green", "blue", "alpha", "color", "file", "files",
         "scale", "idiom", "style", "contrast", "top", "left", "bottom", "right", "extends", "default", "variants",
-        "renderingMode", "capInsets", "resizingMode",
+        "renderingMode", "capInsets", "resizingMode", "colorSpace", "components", "hex",
     ]
     /// The newest `format` this loader reads.
     static let formatVersion: Int64 = 1

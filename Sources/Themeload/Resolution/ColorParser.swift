@@ -1,9 +1,11 @@
-/// Reads a color value (SPEC section 6): `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`, an
-/// integer `0xRRGGBB` (written in hex: `12` is no color), `{red, green, blue, alpha}` with
-/// components 0...1, or a derived color `{color, alpha}`. Anything else is `invalid-color`.
+/// Reads a color value (SPEC section 6 and section 11): `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`,
+/// `"#RRGGBBAA"`, the CSS Color 4 functions `rgb()`, `rgba()`, `hsl()` and `hsla()`, an integer
+/// `0xRRGGBB` (written in hex: `12` is no color), `{red, green, blue, alpha}` with components
+/// 0...1, a DTCG color object `{colorSpace, components, alpha, hex}`, or a derived color
+/// `{color, alpha}`. Anything else is `invalid-color`, with the accepted forms in its message.
 enum ColorParser {
     /// What a color may be, for messages.
-    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", 0xRRGGBB, {red, green, blue, alpha} or {color, alpha}"
+    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
 
     static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
         func fail(_ message: String) -> ThemeColor? {
@@ -12,7 +14,12 @@ enum ColorParser {
         }
         switch node.value {
         case .scalar(.string(let text)):
-            return ThemeColor(hex: text) ?? fail("invalid color \"\(text)\"; \(acceptedForms)")
+            if let color = ThemeColor(hex: text) { return color }
+            switch CSSColorFunction.parse(text) {
+            case .color(let color): return color
+            case .invalid(let problem): return fail("invalid color \"\(text)\": \(problem)")
+            case .notAFunction: return fail("invalid color \"\(text)\"; \(acceptedForms)")
+            }
         case .scalar(.hexInteger(let value)):
             return ThemeColor(rgb: value) ?? fail("invalid color \(node.summary): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
         case .scalar(.integer(let value)):
@@ -25,6 +32,8 @@ enum ColorParser {
             guard let alphaNode = map["alpha"] else { return base }
             guard let alpha = unitComponent(alphaNode) else { return fail("invalid color: alpha must be a number from 0 to 1, not \(alphaNode.summary)") }
             return base.withAlpha(alpha)
+        case .map(let map) where map["colorSpace"] != nil:
+            return DesignTokenColor.parse(map, node: node, path: path, diagnostics: &diagnostics)
         case .map(let map):
             if let stray = map.keys.first(where: { !["red", "green", "blue", "alpha"].contains($0) }) {
                 return fail("invalid color: a color map has red, green, blue and alpha, not \"\(stray)\"")

@@ -29,6 +29,7 @@ struct DiagnosticTests {
             "theme-not-found", "inheritance-cycle", "missing-level", "unknown-level", "level-cycle",
             "unknown-reference", "reference-cycle", "unknown-style", "style-fallback-cycle", "missing-variant", "invalid-color", "invalid-font",
             "asset-missing", "asset-outside-bundle", "limit-exceeded", "io", "network", "untrusted-signature", "integrity", "low-contrast", "unused-token",
+            "out-of-gamut", "deprecated-token",
         ])
     }
 

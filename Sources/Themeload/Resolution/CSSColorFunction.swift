@@ -1,0 +1,193 @@
+import Foundation
+
+/// Reads the CSS Color 4 functional notations a color string may use: `rgb()`, `rgba()`,
+/// `hsl()` and `hsla()`, each in the modern syntax (`rgb(7 112 227 / 50%)`, components separated
+/// by spaces, alpha after `/`, `none` for a missing component) or the legacy one
+/// (`rgba(7, 112, 227, 0.5)`, commas, no `none`). `rgba` and `hsla` are the same functions as
+/// `rgb` and `hsl`, as in CSS.
+///
+/// Red, green and blue are numbers 0...255 or percentages; in the legacy syntax all three are the
+/// same kind. Hue is a number of degrees or an angle in `deg`, `grad`, `rad` or `turn`, taken
+/// modulo a full turn; saturation and lightness are percentages (the modern syntax also takes
+/// plain numbers, meaning percent). Alpha is a number 0...1 or a percentage. A component outside
+/// its range is an error here, not clamped as a browser would: a theme that says `rgb(300 0 0)`
+/// has a mistake in it.
+enum CSSColorFunction {
+    /// The result of reading a string: not a color function at all, a color, or a message
+    /// saying what is wrong with it.
+    enum Outcome: Equatable {
+        case notAFunction
+        case color(ThemeColor)
+        case invalid(String)
+    }
+
+    static func parse(_ text: String) -> Outcome {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return .notAFunction }
+        let name = trimmed[..<open].lowercased()
+        guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return .notAFunction }
+        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        let arguments: Arguments
+        switch Arguments.split(inner) {
+        case .success(let split): arguments = split
+        case .failure(let problem): return .invalid("\(name)(): \(problem.message)")
+        }
+        let result = name.hasPrefix("rgb") ? rgb(arguments) : hsl(arguments)
+        switch result {
+        case .success(let color): return .color(color)
+        case .failure(let problem): return .invalid("\(name)(): \(problem.message)")
+        }
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// The components of a call, split by the syntax it uses.
+    struct Arguments {
+        var components: [Substring]
+        var alpha: Substring?
+        var isLegacy: Bool
+
+        static func split(_ inner: Substring) -> Result<Arguments, Problem> {
+            if inner.contains(",") {
+                let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces)[...] }
+                guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else {
+                    return .failure(Problem(message: "the comma syntax takes three components and an optional alpha, each separated by a comma"))
+                }
+                guard !inner.contains("/") else { return .failure(Problem(message: "the comma syntax has no \"/\"; write the alpha as a fourth component")) }
+                return .success(Arguments(components: Array(parts.prefix(3)), alpha: parts.count == 4 ? parts[3] : nil, isLegacy: true))
+            }
+            let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
+            guard halves.count <= 2 else { return .failure(Problem(message: "only one \"/\" may stand before the alpha")) }
+            let components = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard components.count == 3 else {
+                return .failure(Problem(message: "three components are needed, separated by spaces (or all by commas), not \(components.count)"))
+            }
+            var alpha: Substring?
+            if halves.count == 2 {
+                let parts = halves[1].split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard parts.count == 1 else { return .failure(Problem(message: "one alpha value must follow \"/\"")) }
+                alpha = parts[0]
+            }
+            return .success(Arguments(components: components, alpha: alpha, isLegacy: false))
+        }
+    }
+
+    /// A number with an optional unit, or `none`.
+    private enum Token {
+        case none
+        case number(Double)
+        case percentage(Double)
+        case angle(Double)
+
+        init?(_ text: Substring) {
+            let lower = text.lowercased()
+            if lower == "none" {
+                self = .none
+                return
+            }
+            for (unit, degrees) in [("deg", 1.0), ("grad", 0.9), ("rad", 180 / Double.pi), ("turn", 360.0)] where lower.hasSuffix(unit) {
+                guard let value = Self.number(lower.dropLast(unit.count)) else { return nil }
+                self = .angle(value * degrees)
+                return
+            }
+            if lower.hasSuffix("%") {
+                guard let value = Self.number(lower.dropLast()) else { return nil }
+                self = .percentage(value)
+                return
+            }
+            guard let value = Self.number(lower[...]) else { return nil }
+            self = .number(value)
+        }
+
+        /// A CSS number: digits with an optional sign, fraction and exponent; no `inf` or `nan`.
+        private static func number(_ text: Substring) -> Double? {
+            guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
+                  let value = Double(text), value.isFinite else { return nil }
+            return value
+        }
+    }
+
+    private static func token(_ text: Substring, _ role: String, isLegacy: Bool) -> Result<Token, Problem> {
+        guard let token = Token(text) else { return .failure(Problem(message: "\(role) \"\(text)\" is not a number, percentage\(role == "hue" ? ", angle" : "") or none")) }
+        if case .none = token, isLegacy { return .failure(Problem(message: "none is only allowed in the space-separated syntax")) }
+        return .success(token)
+    }
+
+    private static func inRange(_ value: Double, _ range: ClosedRange<Double>, _ role: String, written: Substring) -> Result<Double, Problem> {
+        range.contains(value) ? .success(value) : .failure(Problem(message: "\(role) \(written) is outside \(format(range))"))
+    }
+
+    private static func format(_ range: ClosedRange<Double>) -> String {
+        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        return "\(number(range.lowerBound))–\(number(range.upperBound))"
+    }
+
+    private static func alpha(_ arguments: Arguments) -> Result<Double, Problem> {
+        guard let written = arguments.alpha else { return .success(1) }
+        return token(written, "alpha", isLegacy: arguments.isLegacy).flatMap { token in
+            switch token {
+            case .none: .success(0)
+            case .number(let value): inRange(value, 0...1, "alpha", written: written)
+            case .percentage(let value): inRange(value, 0...100, "alpha", written: written).map { $0 / 100 }
+            case .angle: .failure(Problem(message: "alpha \(written) is an angle; write a number 0–1 or a percentage"))
+            }
+        }
+    }
+
+    private static func rgb(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
+        var channels: [Double] = []
+        var kinds: Set<String> = []
+        for (written, role) in zip(arguments.components, ["red", "green", "blue"]) {
+            let channel = token(written, role, isLegacy: arguments.isLegacy).flatMap { token -> Result<Double, Problem> in
+                switch token {
+                case .none: return .success(0)
+                case .number(let value):
+                    kinds.insert("number")
+                    return inRange(value, 0...255, role, written: written).map { $0 / 255 }
+                case .percentage(let value):
+                    kinds.insert("percentage")
+                    return inRange(value, 0...100, role, written: written).map { $0 / 100 }
+                case .angle: return .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–255 or a percentage"))
+                }
+            }
+            switch channel {
+            case .success(let value): channels.append(value)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        if arguments.isLegacy, kinds.count > 1 {
+            return .failure(Problem(message: "the comma syntax takes red, green and blue all as numbers or all as percentages"))
+        }
+        return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0) }
+    }
+
+    private static func hsl(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
+        let hue: Double
+        switch token(arguments.components[0], "hue", isLegacy: arguments.isLegacy) {
+        case .failure(let problem): return .failure(problem)
+        case .success(.none): hue = 0
+        case .success(.number(let degrees)), .success(.angle(let degrees)): hue = degrees
+        case .success(.percentage): return .failure(Problem(message: "hue \(arguments.components[0]) is a percentage; write degrees or an angle"))
+        }
+        var percents: [Double] = []
+        for (written, role) in zip(arguments.components.dropFirst(), ["saturation", "lightness"]) {
+            let percent = token(written, role, isLegacy: arguments.isLegacy).flatMap { token -> Result<Double, Problem> in
+                switch token {
+                case .none: .success(0)
+                case .percentage(let value): inRange(value, 0...100, role, written: written)
+                case .number(let value) where !arguments.isLegacy: inRange(value, 0...100, role, written: written)
+                case .number: .failure(Problem(message: "\(role) \(written) needs a % in the comma syntax"))
+                case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a percentage"))
+                }
+            }
+            switch percent {
+            case .success(let value): percents.append(value)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        let (red, green, blue) = ColorSpaceConversion.hslToSRGB(hue: hue, saturation: percents[0], lightness: percents[1])
+        return alpha(arguments).map { ThemeColor(red: red, green: green, blue: blue, alpha: $0) }
+    }
+}

@@ -1,0 +1,74 @@
+/// Reads a DTCG color object (Color module 2025.10, section 4.1) in any theme format:
+/// `{colorSpace, components, alpha, hex}`. `colorSpace` names one of the module's fourteen spaces,
+/// `components` holds three numbers (or `"none"`, taken as 0) in that space's ranges, `alpha` is
+/// 0...1 (default 1) and `hex` is the optional `#rrggbb` fallback, checked but not used.
+///
+/// A color in a space other than `srgb` is converted to sRGB by CSS Color 4's formulas; one that
+/// falls outside the sRGB gamut is clipped to it with an `out-of-gamut` warning.
+enum DesignTokenColor {
+    static let keys: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+
+    static func parse(_ map: NodeMap, node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+        func fail(_ message: String, at failing: ThemeNode? = nil, key: String? = nil) -> ThemeColor? {
+            diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path.appending($0) } ?? path)
+            return nil
+        }
+        if let stray = map.keys.first(where: { !keys.contains($0) }) {
+            return fail("a color object has colorSpace, components, alpha and hex, not \"\(stray)\"" + Suggestion.phrase(for: stray, among: keys.sorted()))
+        }
+        guard let spaceNode = map["colorSpace"], let spaceName = spaceNode.string else {
+            return fail("colorSpace must be a string", at: map["colorSpace"], key: "colorSpace")
+        }
+        guard let space = ColorSpaceConversion.spaces[spaceName] else {
+            return fail("unknown colorSpace \"\(spaceName)\" (one of \(ColorSpaceConversion.spaceNames.joined(separator: ", ")))"
+                        + Suggestion.phrase(for: spaceName, among: ColorSpaceConversion.spaceNames), at: spaceNode, key: "colorSpace")
+        }
+        guard let componentsNode = map["components"] else { return fail("components is missing") }
+        guard case .list(let items) = componentsNode.value, items.count == space.components.count else {
+            return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
+        }
+        var components: [Double] = []
+        for (index, (item, range)) in zip(items, space.components).enumerated() {
+            let itemPath = path.appending("components").appending(index: index)
+            if item.string == "none" {
+                components.append(0)
+                continue
+            }
+            guard case .scalar(let scalar) = item.value, let value = scalar.number, value.isFinite else {
+                diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath)
+                return nil
+            }
+            if let lower = range.lower, value < lower {
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath)
+                return nil
+            }
+            if let upper = range.upper, value > upper {
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath)
+                return nil
+            }
+            components.append(value)
+        }
+        var alpha = 1.0
+        if let alphaNode = map["alpha"] {
+            guard case .scalar(let scalar) = alphaNode.value, let value = scalar.number, (0...1).contains(value) else {
+                return fail("alpha must be a number from 0 to 1, not \(alphaNode.summary)", at: alphaNode, key: "alpha")
+            }
+            alpha = value
+        }
+        if let hexNode = map["hex"] {
+            guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
+                return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
+            }
+        }
+        let converted = ColorSpaceConversion.toSRGB(components, in: spaceName)
+        if converted.wasClipped {
+            diagnostics.warning(.outOfGamut, "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] lies outside the sRGB gamut and is clipped to it",
+                                at: node.location, keyPath: path)
+        }
+        return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
+    }
+
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
