@@ -31,6 +31,25 @@ public protocol FormatPlugin: Sendable {
     var fileExtensions: [String] { get }
     /// Parses one file's bytes into a document whose nodes carry their source locations.
     func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode
+    /// What the parsed documents are; ``DocumentKind/theme`` unless the plugin says otherwise.
+    var documentKind: DocumentKind { get }
+}
+
+extension FormatPlugin {
+    /// Theme documents: manifests and partial files (SPEC sections 2 and 3).
+    public var documentKind: DocumentKind { .theme }
+}
+
+/// What the documents of a ``FormatPlugin`` hold, and so how the loader reads them.
+public enum DocumentKind: Sendable, Hashable {
+    /// A theme manifest or partial file.
+    case theme
+    /// A design-token file (W3C DTCG Format module 2025.10, or Style Dictionary's older
+    /// `value`/`type` form), read into the palette, fonts, metrics and custom data.
+    case designTokens
+    /// A DTCG resolver document (Resolver module 2025.10): the manifest of the folder it is in,
+    /// whose sets and modifiers name token files and whose `theme` modifier gives the styles.
+    case tokenResolver
 }
 
 /// What a ``FormatPlugin`` parses: the bytes of one file, its name for locations, and the limits.

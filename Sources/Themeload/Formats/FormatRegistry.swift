@@ -22,7 +22,8 @@ public struct FormatRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// A registry holding the plugins built into this module: JSON and property lists.
+    /// A registry holding the plugins built into this module: JSON, property lists, design
+    /// tokens (`.tokens.json`, `.tokens`) and design-token resolvers (`.resolver.json`).
     ///
     /// YAML lives in the `ThemeloadYAML` module because it links the system libyaml; its
     /// `FormatRegistry.standard` adds it to these.
@@ -30,6 +31,8 @@ public struct FormatRegistry: Sendable {
         var registry = FormatRegistry()
         registry.registerBuiltIn(JSONFormat())
         registry.registerBuiltIn(PropertyListFormat())
+        registry.registerBuiltIn(DesignTokensFormat())
+        registry.registerBuiltIn(TokenResolverFormat())
         return registry
     }
 
@@ -89,10 +92,26 @@ public struct FormatRegistry: Sendable {
         return registrations.first(where: { $0.fileExtensions.contains(key) })?.plugin
     }
 
-    /// The plugin that reads a file, chosen by the file's extension.
+    /// The plugin that reads a file, chosen by the file's extension; a claimed compound
+    /// extension (`tokens.json`) wins over the last one (`json`).
     public func plugin(forPath path: String) -> (any FormatPlugin)? {
-        guard let fileExtension = Self.fileExtension(ofPath: path) else { return nil }
-        return plugin(forExtension: fileExtension)
+        claimedExtension(ofPath: path).flatMap(plugin(forExtension:))
+    }
+
+    /// The longest extension of a file's name that a plugin claims: `tokens.json` for
+    /// `colors.tokens.json` when a plugin claims it, else `json`. Without a claimed one, the last
+    /// extension, or `nil` when the name has none.
+    public func claimedExtension(ofPath path: String) -> String? {
+        let name = (path.split(separator: "/").last ?? Substring(path)).lowercased()
+        var searchEnd = name.endIndex
+        var longest: String?
+        // Each dot after the first character starts a candidate, from the last dot leftwards.
+        while let dot = name[..<searchEnd].lastIndex(of: "."), dot != name.startIndex {
+            let candidate = String(name[name.index(after: dot)...])
+            if !candidate.isEmpty, plugin(forExtension: candidate) != nil { longest = candidate }
+            searchEnd = dot
+        }
+        return longest ?? Self.fileExtension(ofPath: path)
     }
 
     /// Parses bytes with the plugin that claims the file's extension.
@@ -150,11 +169,14 @@ public struct FormatRegistry: Sendable {
         return fileExtension.isEmpty ? nil : fileExtension.lowercased()
     }
 
-    /// Whether a plugin may claim an extension: lowercase ASCII letters, digits, `-` and `_`.
-    /// The conformance suite checks plugins by the same rule.
+    /// Whether a plugin may claim an extension: lowercase ASCII letters, digits, `-` and `_`,
+    /// or several such parts joined by dots (a compound extension such as `tokens.json`). The
+    /// conformance suite checks plugins by the same rule.
     package static func isValidExtension(_ text: String) -> Bool {
-        !text.isEmpty && text == text.lowercased()
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part == part.lowercased()
+                && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        }
     }
 }
 
@@ -174,7 +196,7 @@ public enum FormatRegistryError: Error, Sendable, Hashable, CustomStringConverti
         case .extensionAlreadyClaimed(let fileExtension, let owner, let plugin):
             "The \(plugin) plugin cannot claim .\(fileExtension): the \(owner) plugin already does. Pass replacingExisting: true to replace it."
         case .invalidExtension(let fileExtension, let plugin):
-            "The \(plugin) plugin claims \"\(fileExtension)\", which is not a lowercase extension without a dot."
+            "The \(plugin) plugin claims \"\(fileExtension)\", which is not a lowercase extension (words of letters, digits, - and _, joined by dots as in tokens.json)."
         case .noExtensions(let plugin):
             "The \(plugin) plugin claims no file extension."
         }

@@ -34,7 +34,7 @@ struct BundleLocator {
             for fileExtension in registry.fileExtensions + [CompiledTheme.fileExtension] {
                 let file = Self.join(directory, "\(name).\(fileExtension)")
                 if fileSystem.status(ofPath: file) != nil {
-                    found.append(ThemeBundle(name: name, manifestPath: file, directory: nil))
+                    found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))
                 } else {
                     dependencies.missing.insert(file)
                 }
@@ -81,9 +81,15 @@ struct BundleLocator {
             if name.hasPrefix("theme."), parentName.hasSuffix(".theme") {
                 return .success(ThemeBundle(name: String(parentName.dropLast(6)), manifestPath: trimmed, directory: parent))
             }
-            let stem = FormatRegistry.fileExtension(ofPath: name).map { String(name.dropLast($0.count + 1)) } ?? name
-            return .success(ThemeBundle(name: stem, manifestPath: trimmed, directory: nil))
+            let stem = registry.claimedExtension(ofPath: name).map { String(name.dropLast($0.count + 1)) } ?? name
+            return .success(ThemeBundle(name: stem, manifestPath: trimmed, directory: folderManifestDirectory(trimmed)))
         }
+    }
+
+    /// A resolver document is the manifest of the folder it is in (its token files are relative
+    /// to it); any other single file is a bundle of its own, without a directory.
+    private func folderManifestDirectory(_ file: String) -> String? {
+        registry.plugin(forPath: file)?.documentKind == .tokenResolver ? Self.parent(of: file) : nil
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -11,6 +11,8 @@ struct LoadSession {
     /// Whether a problem was found that makes resolving pointless (an unreadable file, a missing
     /// parent): resolving would only add noise.
     var isBroken = false
+    /// What design tokens say of themselves, by `section.name`.
+    var tokenNotes: [String: TokenNote] = [:]
 
     struct Layer {
         var bundle: ThemeBundle
@@ -64,7 +66,7 @@ struct LoadSession {
                 ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory] file in
                     file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true
                 },
-                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }),
+                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes),
             diagnostics: diagnostics)
         let theme = resolver.resolve()
         diagnostics = resolver.diagnostics
@@ -114,7 +116,19 @@ struct LoadSession {
     /// The layers from the root ancestor down to `bundle`; `descendants` are the bundles that
     /// extend it, nearest last, to find cycles.
     private mutating func chain(from bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
-        guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return [] }
+        guard var document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return [] }
+        switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
+        case .theme:
+            break
+        case .designTokens:
+            document = tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
+        case .tokenResolver:
+            guard let resolved = resolverManifest(document, of: bundle) else {
+                isBroken = true
+                return []
+            }
+            document = resolved
+        }
         guard let manifest = Manifest(document, isPartial: false, diagnostics: &diagnostics) else {
             isBroken = true
             return []
@@ -170,37 +184,24 @@ struct LoadSession {
             diagnostics.error(.type, "a single-file theme cannot include partial files; make it a \(bundle.name).theme directory", at: location, keyPath: keyPath)
             return nil
         }
-        let fullPath: String
-        switch BundlePath.join(directory, path) {
-        case .failure(.outside(let reason)):
-            diagnostics.error(.assetOutsideBundle, "the partial file \(reason)", at: location, keyPath: keyPath)
-            return nil
-        case .success(let joined):
-            fullPath = joined
-        }
-        guard loader.registry.plugin(forPath: path) != nil else {
-            // Said of the entry, whether or not the file exists: no file could make it readable.
-            diagnostics.error(.unsupportedFormat, "the partial file \"\(path)\" cannot be read: \(loader.registry.unsupportedMessage(for: path))", at: location, keyPath: keyPath)
-            isBroken = true
-            return nil
-        }
-        guard loader.fileSystem.status(ofPath: fullPath) != nil else {
-            dependencies.missing.insert(fullPath)
-            diagnostics.error(.io, "the partial file \"\(path)\" does not exist", at: location, keyPath: keyPath)
-            isBroken = true
-            return nil
-        }
-        guard BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem) else {
-            diagnostics.error(.assetOutsideBundle, "the partial file \"\(path)\" is a link that leads outside the bundle", at: location, keyPath: keyPath)
-            return nil
-        }
+        guard let fullPath = checkedBundleFile(path, what: "partial file", at: location, keyPath: keyPath, directory: directory) else { return nil }
         let resolved = loader.fileSystem.resolvedPath(fullPath) ?? fullPath
         guard resolved != (loader.fileSystem.resolvedPath(bundle.manifestPath) ?? bundle.manifestPath) else {
             diagnostics.error(.inheritanceCycle, "the manifest includes itself as the partial file \"\(path)\"", at: location, keyPath: keyPath)
             isBroken = true
             return nil
         }
-        guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
+        guard var document = read(fullPath, bundleDirectory: directory) else { return nil }
+        switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
+        case .theme:
+            break
+        case .designTokens:
+            document = DocumentNode(.map(translateTokens([document], allowsExternalAliases: true)), at: document.location)
+        case .tokenResolver:
+            diagnostics.error(.type, "a resolver document is a theme of its own and cannot be included; load \"\(path)\" as the theme, or include its token files",
+                              at: location, keyPath: keyPath)
+            return nil
+        }
         guard let partial = Manifest(document, isPartial: true, diagnostics: &diagnostics) else {
             isBroken = true
             return nil
@@ -208,8 +209,38 @@ struct LoadSession {
         return partial.content
     }
 
+    /// The full path of a file a bundle names (a partial file, a resolver's token file), after
+    /// checking that it stays inside the bundle, that a plugin reads it and that it exists.
+    mutating func checkedBundleFile(_ path: String, what: String, at location: SourceLocation, keyPath: DocumentPath, directory: String) -> String? {
+        let fullPath: String
+        switch BundlePath.join(directory, path) {
+        case .failure(.outside(let reason)):
+            diagnostics.error(.assetOutsideBundle, "the \(what) \(reason)", at: location, keyPath: keyPath)
+            return nil
+        case .success(let joined):
+            fullPath = joined
+        }
+        guard loader.registry.plugin(forPath: path) != nil else {
+            // Said of the entry, whether or not the file exists: no file could make it readable.
+            diagnostics.error(.unsupportedFormat, "the \(what) \"\(path)\" cannot be read: \(loader.registry.unsupportedMessage(for: path))", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
+        guard loader.fileSystem.status(ofPath: fullPath) != nil else {
+            dependencies.missing.insert(fullPath)
+            diagnostics.error(.io, "the \(what) \"\(path)\" does not exist", at: location, keyPath: keyPath)
+            isBroken = true
+            return nil
+        }
+        guard BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem) else {
+            diagnostics.error(.assetOutsideBundle, "the \(what) \"\(path)\" is a link that leads outside the bundle", at: location, keyPath: keyPath)
+            return nil
+        }
+        return fullPath
+    }
+
     /// Reads and parses one theme file, recording it as a dependency.
-    private mutating func read(_ path: String, bundleDirectory: String?) -> DocumentNode? {
+    mutating func read(_ path: String, bundleDirectory: String?) -> DocumentNode? {
         dependencies.files.insert(path)
         bundleDirectories[path] = .some(bundleDirectory)
         do {

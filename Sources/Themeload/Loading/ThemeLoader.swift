@@ -30,6 +30,9 @@ public struct ThemeLoader: Sendable {
     public var strict: Bool
     /// The file system files are read from.
     public var fileSystem: any FileSystem
+    /// How design-token files and resolver documents are read: points per `rem`, and the
+    /// context of each resolver modifier other than the one giving the styles.
+    public var designTokens = DesignTokenOptions()
 
     /// Creates a loader.
     public init(

@@ -14,12 +14,15 @@ struct ReferenceResolver {
     private var chain: [String] = []
     /// Every path a reference named.
     private(set) var referencedPaths: Set<String> = []
+    /// Design tokens' notes by path, to warn where a reference uses a deprecated token.
+    private let tokenNotes: [String: TokenNote]
     var diagnostics: DiagnosticCollector
 
-    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, diagnostics: DiagnosticCollector) {
+    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], diagnostics: DiagnosticCollector) {
         self.root = root
         self.merger = merger
         self.limits = limits
+        self.tokenNotes = tokenNotes
         self.diagnostics = diagnostics
     }
 
@@ -66,6 +69,10 @@ struct ReferenceResolver {
     private mutating func follow(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
         let key = target.joined(separator: ".")
         referencedPaths.insert(key)
+        if let reason = tokenNotes[key]?.deprecation {
+            diagnostics.warning(.deprecatedToken, "the token {\(key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                                at: referrer.location, keyPath: Self.documentPath(path))
+        }
         if let cached = memo[key] { return cached }
         if let start = chain.firstIndex(of: key) {
             let loop = (chain[start...] + [key]).map { "{\($0)}" }.joined(separator: " → ")
@@ -86,17 +93,31 @@ struct ReferenceResolver {
     }
 
     /// The unresolved node at a path, resolving any reference on the way to it.
+    ///
+    /// A key may hold dots, as the names design tokens give palette, font, metric and custom
+    /// entries do (`color.brand.primary`): where a map has no entry for the next key, the
+    /// longest run of the following keys joined by dots that it has is taken instead.
     private mutating func lookup(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
         var node = root
-        for (depth, key) in target.enumerated() {
+        var depth = 0
+        while depth < target.count {
+            let key = target[depth]
             if node.referencePath != nil || { if case .patched = node.value { true } else { false } }() {
                 guard let resolved = follow(Array(target[..<depth]), from: referrer, path: path) else { return nil }
                 node = resolved
             }
+            if let map = node.map, map[key] == nil, depth + 1 < target.count,
+               let end = (depth + 1..<target.count).reversed().first(where: { map[target[depth...$0].joined(separator: ".")] != nil }) {
+                node = map[target[depth...end].joined(separator: ".")]!
+                depth = end + 1
+                continue
+            }
             guard let map = node.map, let child = map[key] else {
                 let written = "{\(target.joined(separator: "."))}"
                 let prefix = target[..<depth].joined(separator: ".")
-                let suggestion = node.map.flatMap { Suggestion.closest(to: key, among: $0.keys) }
+                // Among dotted names (design tokens'), the rest of the path is the name to match.
+                let wanted = node.map?.keys.contains(where: { $0.contains(".") }) == true ? target[depth...].joined(separator: ".") : key
+                let suggestion = node.map.flatMap { Suggestion.closest(to: wanted, among: $0.keys) }
                     .map { "; did you mean {\(prefix.isEmpty ? $0 : prefix + "." + $0)}?" } ?? ""
                 let reason = node.map == nil ? " (\(prefix) is \(node.summary), not a map)" : ""
                 diagnostics.error(.unknownReference, "the reference \(written) points at nothing\(reason)\(suggestion)",
@@ -104,6 +125,7 @@ struct ReferenceResolver {
                 return nil
             }
             node = child
+            depth += 1
         }
         return node
     }

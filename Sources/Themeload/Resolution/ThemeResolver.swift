@@ -16,6 +16,8 @@ struct ThemeResolver {
         var ownFiles: @Sendable (String) -> Bool = { _ in true }
         var fileSystem: any FileSystem
         var bundleDirectory: @Sendable (String) -> String?
+        /// What design tokens say of the entries they gave, by `section.name`.
+        var tokenNotes: [String: TokenNote] = [:]
     }
 
     let input: Input
@@ -44,7 +46,7 @@ struct ThemeResolver {
         root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(levelMap), at: input.content["levels"]?.location ?? input.manifestLocation)
 
         var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
-                                           limits: input.limits, diagnostics: diagnostics)
+                                           limits: input.limits, tokenNotes: input.tokenNotes, diagnostics: diagnostics)
         let document = references.resolveDocument()
         diagnostics = references.diagnostics
         let documentMap = document.map ?? NodeMap()
@@ -78,7 +80,7 @@ struct ThemeResolver {
                 images: values.images,
                 levels: LevelTable(index: index, cells: cells), custom: values.custom)
         }
-        return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index)
+        return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes)
     }
 
     /// The typed values of one style.

@@ -13,10 +13,17 @@ private struct FixedFormat: FormatPlugin {
 
 @Suite("Format registry")
 struct FormatRegistryTests {
-    @Test("the built-in registry reads JSON and property lists")
+    @Test("the built-in registry reads JSON, property lists, design tokens and token resolvers")
     func builtIn() {
         let registry = FormatRegistry.builtIn
-        #expect(registry.fileExtensions == ["json", "plist"])
+        #expect(registry.fileExtensions == ["json", "plist", "tokens.json", "tokens", "resolver.json"])
+        #expect(registry.plugin(forPath: "design/colors.tokens.json")?.documentKind == .designTokens)
+        #expect(registry.plugin(forPath: "design/Colors.Tokens")?.documentKind == .designTokens)
+        #expect(registry.plugin(forPath: "design/app.resolver.json")?.documentKind == .tokenResolver)
+        #expect(registry.plugin(forPath: "tokens.json")?.name == "JSON")
+        #expect(registry.plugin(forPath: "a.tokens.json/theme.json")?.documentKind == .theme)
+        #expect(registry.claimedExtension(ofPath: "x/brand.v2.tokens.json") == "tokens.json")
+        #expect(registry.claimedExtension(ofPath: "x/brand.v2.unknown") == "unknown")
         #expect(registry.plugin(forPath: "Themes/Moments.JSON")?.name == "JSON")
         #expect(registry.plugin(forPath: "a.b/theme.plist")?.name == "Property list")
         #expect(registry.plugin(forPath: "theme.toml") == nil)
@@ -47,7 +54,7 @@ struct FormatRegistryTests {
         #expect(registry.fileExtensions == ["a"])
     }
 
-    @Test("extensions must be lowercase words without a dot", arguments: ["", ".json", "JSON", "a b"])
+    @Test("extensions must be lowercase words, joined by single dots", arguments: ["", ".json", "JSON", "a b", "tokens..json", "tokens."])
     func invalidExtension(_ fileExtension: String) {
         var registry = FormatRegistry()
         #expect(throws: FormatRegistryError.self) {

@@ -1,0 +1,22 @@
+/// How a ``ThemeLoader`` reads design-token files and resolver documents.
+///
+/// ```swift
+/// var loader = ThemeLoader(registry: .standard)
+/// loader.designTokens.remSize = 18
+/// loader.designTokens.modifierContexts = ["density": "compact"]
+/// ```
+public struct DesignTokenOptions: Sendable, Hashable {
+    /// Points per `rem` in dimension tokens; 16, the browsers' default font size, unless set.
+    /// `px` is taken as points.
+    public var remSize: Double
+    /// The context to use for a resolver document's modifiers other than the one that gives the
+    /// theme its styles, by modifier name. A modifier not named here takes its `default` context,
+    /// else its first.
+    public var modifierContexts: [String: String]
+
+    /// Options with `rem` as 16 points and every modifier at its default context.
+    public init(remSize: Double = 16, modifierContexts: [String: String] = [:]) {
+        self.remSize = remSize
+        self.modifierContexts = modifierContexts
+    }
+}

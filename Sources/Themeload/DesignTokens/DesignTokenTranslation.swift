@@ -1,0 +1,70 @@
+/// A unit of design tokens (one token file, or what one resolver context merges) read into the
+/// entries of a theme's sections: the tree merged and extended, its tokens collected, their
+/// aliases followed and their values converted.
+struct DesignTokenTranslation {
+    private(set) var entries: [TokenValueConverter.Entry] = []
+    /// Descriptions and deprecations by `section.name`, for the Swift keys and the theme's own
+    /// references.
+    private(set) var notes: [String: TokenNote] = [:]
+
+    /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
+    /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
+    /// becomes a theme reference, for a partial whose tokens refer to another included file's.
+    init(sources: [DocumentNode], options: DesignTokenOptions, allowsExternalAliases: Bool, diagnostics: inout DiagnosticCollector) {
+        var tree = TokenTree(sources: sources)
+        tree.applyExtends(diagnostics: &diagnostics)
+        let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
+        var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases, diagnostics: diagnostics)
+        let converter = TokenValueConverter(options: options, legacy: tree.isLegacy)
+        for token in collector.tokens {
+            guard let resolved = resolver.resolve(token) else { continue }
+            let converted = converter.entries(for: token, resolved, diagnostics: &resolver.diagnostics)
+            entries += converted
+            if token.description != nil || token.deprecation != nil {
+                for entry in converted {
+                    notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation)
+                }
+            }
+        }
+        diagnostics = resolver.diagnostics
+    }
+
+    /// The theme sections of one or more translations, one per style (`nil` for a unit without
+    /// styles). An entry with the same value in every style is written once; otherwise it is a
+    /// variant map holding the value of each style that has it.
+    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [DocumentEntry] {
+        var order: [String: [String]] = [:]
+        var values: [String: [String: [(style: String?, value: DocumentNode)]]] = [:]
+        for (style, translation) in units {
+            for entry in translation.entries {
+                if values[entry.section]?[entry.name] == nil { order[entry.section, default: []].append(entry.name) }
+                values[entry.section, default: [:]][entry.name, default: []].append((style, entry.value))
+            }
+        }
+        var result: [DocumentEntry] = []
+        for section in DocumentShape.sections where order[section] != nil {
+            var sectionEntries: [DocumentEntry] = []
+            for name in order[section]! {
+                let perStyle = values[section]![name]!
+                let first = perStyle[0].value
+                let node: DocumentNode
+                if perStyle.count == units.count, perStyle.allSatisfy({ $0.value == first }) || units.count == 1 {
+                    node = first
+                } else {
+                    node = DocumentNode(.map(perStyle.map { DocumentEntry(key: $0.style ?? "default", keyLocation: $0.value.location, value: $0.value) }),
+                                        at: first.location)
+                }
+                sectionEntries.append(DocumentEntry(key: name, keyLocation: first.location, value: node))
+            }
+            result.append(DocumentEntry(key: section, keyLocation: location, value: DocumentNode(.map(sectionEntries), at: location)))
+        }
+        return result
+    }
+}
+
+/// What a design token says about itself: its `$description` and whether it is `$deprecated`.
+package struct TokenNote: Sendable, Hashable {
+    package var description: String?
+    /// `nil` when not deprecated; the reason, possibly empty, when it is.
+    package var deprecation: String?
+}

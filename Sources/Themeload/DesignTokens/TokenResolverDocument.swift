@@ -1,0 +1,239 @@
+/// A DTCG resolver document (Resolver module 2025.10) read into what a theme needs: for each of
+/// its styles, the token sources to merge in order.
+///
+/// The contexts of the modifier named `theme` (any case; else the first modifier of
+/// `resolutionOrder`) are the styles, in order, the first the fallback. Every other modifier
+/// contributes the context ``DesignTokenOptions/modifierContexts`` names, else its `default`,
+/// else its first. Sets and modifiers are taken from `resolutionOrder`, by reference
+/// (`{"$ref": "#/sets/NAME"}`) or inline (`{"type": "set", "name": …}`); a source is a token
+/// file relative to the resolver (`{"$ref": "base/color.tokens.json"}`, optionally with a
+/// `#/pointer` into it), a set (`{"$ref": "#/sets/NAME"}`), or inline tokens.
+struct TokenResolverDocument {
+    /// Where tokens come from.
+    enum Source {
+        case file(path: String, pointer: String?, location: SourceLocation, keyPath: DocumentPath)
+        case inline(DocumentNode)
+    }
+
+    /// The only version of the Resolver module there is.
+    static let version = "2025.10"
+    static let rootKeys: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
+
+    var name: String?
+    /// The style modifier's contexts; empty when the document has no modifier.
+    var styles: [String] = []
+    /// The sources of each style in ``styles`` order (one list when there are no styles).
+    var sources: [[Source]] = []
+
+    private struct Modifier {
+        var name: String
+        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath)]
+        var defaultContext: String?
+    }
+
+    private enum Item {
+        case set(sources: [DocumentNode], keyPath: DocumentPath)
+        case modifier(Modifier)
+    }
+
+    private var sets: [String: (sources: [DocumentNode], keyPath: DocumentPath)] = [:]
+
+    /// Reads the document; `nil` when it is too broken to give a theme (the reasons are in
+    /// `diagnostics`).
+    init?(_ document: DocumentNode, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
+        guard case .map(let entries) = document.value else {
+            diagnostics.error(.type, "a resolver document holds a map at the top, not \(document.value.kindDescription)", at: document.location)
+            return nil
+        }
+        let errorsBefore = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        for entry in entries where !Self.rootKeys.contains(entry.key) {
+            diagnostics.error(.unknownKey, "unknown key \"\(entry.key)\" in a resolver document" + Suggestion.phrase(for: entry.key, among: Self.rootKeys.sorted()),
+                              at: entry.keyLocation, keyPath: DocumentPath(keys: entry.key))
+        }
+        switch document["version"] {
+        case nil:
+            diagnostics.error(.type, "a resolver document says its version: \"version\": \"\(Self.version)\"", at: document.location)
+        case let node? where node.value.string != Self.version:
+            diagnostics.error(.unsupportedFormat, "this loader reads resolver documents of version \"\(Self.version)\", not \(node.value.kindDescription == "a string" ? "\"\(node.value.string!)\"" : node.value.kindDescription)",
+                              at: node.location, keyPath: "version")
+        default: break
+        }
+        name = document["name"]?.value.string
+        var modifiers: [String: Modifier] = [:]
+        if let setsNode = document["sets"] {
+            for entry in Self.mapEntries(setsNode, what: "sets", keyPath: "sets", diagnostics: &diagnostics) {
+                let keyPath = DocumentPath(keys: "sets", entry.key)
+                if let sources = Self.sourceList(entry.value["sources"], owner: entry.value, keyPath: keyPath.appending("sources"), diagnostics: &diagnostics) {
+                    sets[entry.key] = (sources, keyPath)
+                }
+            }
+        }
+        if let modifiersNode = document["modifiers"] {
+            for entry in Self.mapEntries(modifiersNode, what: "modifiers", keyPath: "modifiers", diagnostics: &diagnostics) {
+                if let modifier = Self.modifier(entry.value, name: entry.key, keyPath: DocumentPath(keys: "modifiers", entry.key), diagnostics: &diagnostics) {
+                    modifiers[entry.key] = modifier
+                }
+            }
+        }
+        guard let orderNode = document["resolutionOrder"] else {
+            diagnostics.error(.type, "a resolver document needs a resolutionOrder: the sets and modifiers to merge, in order", at: document.location)
+            return nil
+        }
+        guard case .list(let orderItems) = orderNode.value else {
+            diagnostics.error(.type, "resolutionOrder is a list, not \(orderNode.value.kindDescription)", at: orderNode.location, keyPath: "resolutionOrder")
+            return nil
+        }
+        var items: [Item] = []
+        var inlineNames: Set<String> = []
+        for (index, itemNode) in orderItems.enumerated() {
+            let keyPath = DocumentPath(keys: "resolutionOrder").appending(index: index)
+            if let pointer = Self.reference(itemNode) {
+                if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
+                    items.append(.set(sources: set.sources, keyPath: set.keyPath))
+                } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
+                    items.append(.modifier(modifier))
+                } else {
+                    diagnostics.error(.unknownReference, "resolutionOrder refers to \"\(pointer)\", which is no set or modifier of this document", at: itemNode.location, keyPath: keyPath)
+                }
+                continue
+            }
+            guard let type = itemNode["type"]?.value.string, let itemName = itemNode["name"]?.value.string else {
+                diagnostics.error(.type, "an inline entry of resolutionOrder needs a \"type\" (\"set\" or \"modifier\") and a \"name\"", at: itemNode.location, keyPath: keyPath)
+                continue
+            }
+            guard inlineNames.insert(itemName).inserted else {
+                diagnostics.error(.duplicateKey, "the name \"\(itemName)\" is used twice in resolutionOrder", at: itemNode.location, keyPath: keyPath.appending("name"))
+                continue
+            }
+            switch type {
+            case "set":
+                if let sources = Self.sourceList(itemNode["sources"], owner: itemNode, keyPath: keyPath.appending("sources"), diagnostics: &diagnostics) {
+                    items.append(.set(sources: sources, keyPath: keyPath))
+                }
+            case "modifier":
+                if let modifier = Self.modifier(itemNode, name: itemName, keyPath: keyPath, diagnostics: &diagnostics) {
+                    items.append(.modifier(modifier))
+                }
+            default:
+                diagnostics.error(.type, "the type of an inline entry is \"set\" or \"modifier\", not \"\(type)\"", at: itemNode["type"]!.location, keyPath: keyPath.appending("type"))
+            }
+        }
+        let modifiersInOrder = items.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
+        let styleModifier = modifiersInOrder.first(where: { $0.name.lowercased() == "theme" }) ?? modifiersInOrder.first
+        for (name, context) in options.modifierContexts {
+            guard let modifier = modifiersInOrder.first(where: { $0.name == name }) else {
+                diagnostics.error(.unknownKey, "the loader chooses the context \"\(context)\" of a modifier \"\(name)\", which resolutionOrder does not have"
+                                  + Suggestion.phrase(for: name, among: modifiersInOrder.map(\.name)), at: document.location)
+                continue
+            }
+            if !modifier.contexts.contains(where: { $0.name == context }) {
+                diagnostics.error(.unknownStyle, "the modifier \"\(name)\" has no context \"\(context)\" (it has \(modifier.contexts.map(\.name).joined(separator: ", ")))",
+                                  at: document.location)
+            }
+        }
+        styles = styleModifier?.contexts.map(\.name) ?? []
+        for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
+            var list: [Source] = []
+            for item in items {
+                switch item {
+                case .set(let sources, let keyPath):
+                    list += expand(sources, keyPath: keyPath.appending("sources"), diagnostics: &diagnostics)
+                case .modifier(let modifier):
+                    let chosen = modifier.name == styleModifier?.name ? style
+                        : options.modifierContexts[modifier.name] ?? modifier.defaultContext ?? modifier.contexts.first?.name
+                    if let context = modifier.contexts.first(where: { $0.name == chosen }) {
+                        list += expand(context.sources, keyPath: context.keyPath, diagnostics: &diagnostics)
+                    }
+                }
+            }
+            sources.append(list)
+        }
+        let errorsAfter = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        if errorsAfter > errorsBefore { return nil }
+    }
+
+    /// Sources with set references replaced by the sets' own sources.
+    private func expand(_ nodes: [DocumentNode], keyPath: DocumentPath, diagnostics: inout DiagnosticCollector, depth: Int = 0) -> [Source] {
+        var result: [Source] = []
+        for (index, node) in nodes.enumerated() {
+            let itemPath = keyPath.appending(index: index)
+            guard let reference = Self.reference(node) else {
+                result.append(.inline(node))
+                continue
+            }
+            if reference.hasPrefix("#") {
+                guard reference.hasPrefix("#/sets/"), let set = sets[String(reference.dropFirst(7))] else {
+                    diagnostics.error(.unknownReference, "a source refers to \"\(reference)\"; a source is a token file, inline tokens or a set (\"#/sets/NAME\"), never a modifier",
+                                      at: node.location, keyPath: itemPath)
+                    continue
+                }
+                guard depth < 16 else {
+                    diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(reference)\"", at: node.location, keyPath: itemPath)
+                    continue
+                }
+                result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
+                continue
+            }
+            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            result.append(.file(path: String(parts[0]), pointer: parts.count == 2 ? "#" + parts[1] : nil, location: node.location, keyPath: itemPath))
+        }
+        return result
+    }
+
+    /// The `$ref` of a reference object.
+    static func reference(_ node: DocumentNode) -> String? {
+        guard case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref" else { return nil }
+        return entries[0].value.value.string
+    }
+
+    private static func mapEntries(_ node: DocumentNode, what: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [DocumentEntry] {
+        guard case .map(let entries) = node.value else {
+            diagnostics.error(.type, "\(what) is a map, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            return []
+        }
+        return entries
+    }
+
+    private static func sourceList(_ node: DocumentNode?, owner: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [DocumentNode]? {
+        guard let node else {
+            diagnostics.error(.type, "a set needs a sources list", at: owner.location, keyPath: keyPath)
+            return nil
+        }
+        guard case .list(let items) = node.value else {
+            diagnostics.error(.type, "sources is a list of token files, sets and inline tokens, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            return nil
+        }
+        return items
+    }
+
+    private static func modifier(_ node: DocumentNode, name: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> Modifier? {
+        guard let contextsNode = node["contexts"], case .map(let entries) = contextsNode.value else {
+            diagnostics.error(.type, "the modifier \"\(name)\" needs a contexts map", at: node.location, keyPath: keyPath.appending("contexts"))
+            return nil
+        }
+        guard entries.count >= 2 else {
+            diagnostics.error(.type, "the modifier \"\(name)\" has \(entries.count) context\(entries.count == 1 ? "" : "s"); a modifier has two or more (one is a set)",
+                              at: contextsNode.location, keyPath: keyPath.appending("contexts"))
+            return nil
+        }
+        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath)] = []
+        for entry in entries {
+            let contextPath = keyPath.appending("contexts").appending(entry.key)
+            guard case .list(let sources) = entry.value.value else {
+                diagnostics.error(.type, "the context \"\(entry.key)\" is a list of sources, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: contextPath)
+                continue
+            }
+            contexts.append((entry.key, sources, contextPath))
+        }
+        var defaultContext: String?
+        if let defaultNode = node["default"] {
+            guard let text = defaultNode.value.string, contexts.contains(where: { $0.name == text }) else {
+                diagnostics.error(.unknownStyle, "the default of the modifier \"\(name)\" is \(defaultNode.value.string.map { "\"\($0)\"" } ?? defaultNode.value.kindDescription), not one of its contexts (\(contexts.map(\.name).joined(separator: ", ")))",
+                                  at: defaultNode.location, keyPath: keyPath.appending("default"))
+                return nil
+            }
+            defaultContext = text
+        }
+        return Modifier(name: name, contexts: contexts, defaultContext: defaultContext)
+    }
+}

@@ -1,0 +1,164 @@
+/// The raw tree of a design-token unit (one token file, or the sources of one resolver context
+/// merged in order), before tokens are collected: JSON Pointers (`$ref`) and `$extends` are
+/// resolved against it, as the DTCG Format and Resolver modules (2025.10) define them.
+struct TokenTree {
+    private(set) var root: DocumentNode
+    /// The file is in Style Dictionary's older form: tokens hold `value` (and `type`) instead of
+    /// `$value` (and `$type`). A unit is in one form: the older one when no `$value` is in it.
+    let isLegacy: Bool
+
+    /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
+    /// `value` in the older form, or a whole-token `$ref`) replaces whatever stood at its path.
+    init(sources: [DocumentNode]) {
+        let legacy = !sources.contains(where: Self.containsDollarValue)
+        isLegacy = legacy
+        var merged: DocumentNode?
+        for source in sources {
+            merged = merged.map { Self.merge($0, source, legacy: legacy) } ?? source
+        }
+        root = merged ?? DocumentNode(.map([]), at: SourceLocation(file: "<tokens>"))
+    }
+
+    /// Whether a map is a token rather than a group.
+    static func isToken(_ node: DocumentNode, legacy: Bool) -> Bool {
+        guard case .map(let entries) = node.value else { return false }
+        if legacy { return entries.contains { $0.key == "value" } }
+        return entries.contains { $0.key == "$value" } || (entries.count == 1 && entries[0].key == "$ref")
+    }
+
+    private static func containsDollarValue(_ node: DocumentNode) -> Bool {
+        switch node.value {
+        case .map(let entries): entries.contains { $0.key == "$value" || containsDollarValue($0.value) }
+        case .list(let items): items.contains(where: containsDollarValue)
+        default: false
+        }
+    }
+
+    /// `over` laid over `base`: groups merge, anything else replaces.
+    static func merge(_ base: DocumentNode, _ over: DocumentNode, legacy: Bool) -> DocumentNode {
+        guard case .map(let baseEntries) = base.value, case .map(let overEntries) = over.value,
+              !isToken(base, legacy: legacy), !isToken(over, legacy: legacy) else { return over }
+        var entries = baseEntries
+        var positions = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in overEntries {
+            if let position = positions[entry.key] {
+                entries[position].value = merge(entries[position].value, entry.value, legacy: legacy)
+            } else {
+                positions[entry.key] = entries.count
+                entries.append(entry)
+            }
+        }
+        return DocumentNode(.map(entries), at: base.location)
+    }
+
+    /// The node a JSON Pointer (RFC 6901, `#/a/b`) names in the tree, or `nil`.
+    func node(atPointer pointer: String) -> DocumentNode? {
+        guard let segments = Self.pointerSegments(pointer) else { return nil }
+        var node = root
+        for segment in segments {
+            switch node.value {
+            case .map(let entries):
+                guard let child = entries.first(where: { $0.key == segment })?.value else { return nil }
+                node = child
+            case .list(let items):
+                guard let index = Int(segment), String(index) == segment, items.indices.contains(index) else { return nil }
+                node = items[index]
+            default:
+                return nil
+            }
+        }
+        return node
+    }
+
+    /// The reference tokens of a pointer `#/a/b~1c`: `["a", "b/c"]`; `nil` unless it is a
+    /// fragment of the same document.
+    static func pointerSegments(_ pointer: String) -> [String]? {
+        guard pointer.hasPrefix("#") else { return nil }
+        let body = pointer.dropFirst()
+        if body.isEmpty { return [] }
+        guard body.hasPrefix("/") else { return nil }
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// The group path an `$extends` value names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+    static func groupPath(_ node: DocumentNode) -> [String]? {
+        if case .string(let text) = node.value, let path = DesignTokenAlias.path(in: text) { return path }
+        if case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref",
+           case .string(let pointer) = entries[0].value.value {
+            return pointerSegments(pointer)
+        }
+        return nil
+    }
+
+    /// Applies every group's `$extends`: the group gets the tokens and groups of the group it
+    /// names, under its own, which win (a group deep-merged over the one it extends). A group
+    /// that extends itself or an ancestor of itself, or a loop of groups, is `reference-cycle`.
+    mutating func applyExtends(diagnostics: inout DiagnosticCollector) {
+        var done: [String: DocumentNode] = [:]
+        var visiting: [String] = []
+        root = expand(root, path: [], done: &done, visiting: &visiting, diagnostics: &diagnostics)
+    }
+
+    private func expand(_ node: DocumentNode, path: [String], done: inout [String: DocumentNode], visiting: inout [String],
+                        diagnostics: inout DiagnosticCollector) -> DocumentNode {
+        guard case .map(let entries) = node.value, !Self.isToken(node, legacy: isLegacy) else { return node }
+        let key = path.joined(separator: ".")
+        if let finished = done[key] { return finished }
+        visiting.append(key)
+        defer { visiting.removeLast() }
+        var own: [DocumentEntry] = []
+        var base: DocumentNode?
+        for entry in entries {
+            if entry.key == "$extends" {
+                base = extended(entry.value, from: path, done: &done, visiting: &visiting, diagnostics: &diagnostics)
+                continue
+            }
+            own.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation,
+                                     value: expand(entry.value, path: path + [entry.key], done: &done, visiting: &visiting, diagnostics: &diagnostics)))
+        }
+        let local = DocumentNode(.map(own), at: node.location)
+        let result = base.map { Self.merge(Self.withoutGroupProperties($0), local, legacy: isLegacy) } ?? local
+        done[key] = result
+        return result
+    }
+
+    private func extended(_ value: DocumentNode, from path: [String], done: inout [String: DocumentNode], visiting: inout [String],
+                          diagnostics: inout DiagnosticCollector) -> DocumentNode? {
+        let keyPath = DocumentPath(path.map(DocumentPath.Component.key) + [.key("$extends")])
+        guard let target = Self.groupPath(value) else {
+            diagnostics.error(.type, "$extends names a group as \"{group.path}\" or {\"$ref\": \"#/group/path\"}, not \(value.value.kindDescription)",
+                              at: value.location, keyPath: keyPath)
+            return nil
+        }
+        let targetKey = target.joined(separator: ".")
+        if let start = visiting.firstIndex(of: targetKey) {
+            let loop = (visiting[start...] + [targetKey]).map { "{\($0)}" }.joined(separator: " → ")
+            diagnostics.error(.referenceCycle, "groups extend each other in a loop: \(loop)", at: value.location, keyPath: keyPath)
+            return nil
+        }
+        guard let node = Self(root: root, isLegacy: isLegacy).node(atPointer: "#/" + target.map(Self.escape).joined(separator: "/")),
+              case .map = node.value, !Self.isToken(node, legacy: isLegacy) else {
+            diagnostics.error(.unknownReference, "$extends names {\(targetKey)}, which is not a group", at: value.location, keyPath: keyPath)
+            return nil
+        }
+        return expand(node, path: target, done: &done, visiting: &visiting, diagnostics: &diagnostics)
+    }
+
+    private init(root: DocumentNode, isLegacy: Bool) {
+        self.root = root
+        self.isLegacy = isLegacy
+    }
+
+    /// A group's own `$description` and `$deprecated` describe it, not the group extending it;
+    /// its `$type` is inherited.
+    private static func withoutGroupProperties(_ group: DocumentNode) -> DocumentNode {
+        guard case .map(let entries) = group.value else { return group }
+        return DocumentNode(.map(entries.filter { $0.key != "$description" && $0.key != "$deprecated" }), at: group.location)
+    }
+
+    static func escape(_ segment: String) -> String {
+        segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}

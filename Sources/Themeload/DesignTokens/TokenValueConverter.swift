@@ -1,0 +1,225 @@
+/// Turns a resolved design token into the theme entries it stands for (docs/SPEC.md, section 11,
+/// "Design tokens"): colors into `palette`, dimensions, numbers, durations and font weights into
+/// `metrics`, typography into `fonts`, and the types the theme model has no section for into
+/// `custom`, under the token's dotted name.
+struct TokenValueConverter {
+    /// One entry of a theme section.
+    struct Entry {
+        var section: String
+        var name: String
+        var value: DocumentNode
+    }
+
+    let options: DesignTokenOptions
+    /// The unit is in the older `value`/`type` form, which also allows `"12px"` strings and
+    /// keeps untyped tokens as data.
+    let legacy: Bool
+
+    /// The section a token type goes to.
+    static func section(for type: String?) -> String {
+        switch type {
+        case "color": "palette"
+        case "dimension", "number", "duration", "fontWeight": "metrics"
+        case "typography": "fonts"
+        default: "custom"
+        }
+    }
+
+    func entries(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> [Entry] {
+        let name = token.themeName
+        if let alias = resolved.externalAlias {
+            let targetName = (alias.last == "$root" ? alias.dropLast() : alias[...]).joined(separator: ".")
+            guard let type = resolved.type else {
+                diagnostics.error(.type, "the token has no $type and refers to {\(alias.joined(separator: "."))}, which is not in this file; give it a $type (or its group) so the theme knows where that token is",
+                                  at: token.location, keyPath: token.keyPath)
+                return []
+            }
+            let section = Self.section(for: type)
+            return [Entry(section: section, name: name, value: DocumentNode(.string("{\(section).\(targetName)}"), at: resolved.value.location))]
+        }
+        let value = resolved.value
+        let keyPath = token.keyPath.appending("$value")
+        func fail(_ message: String) -> [Entry] {
+            diagnostics.error(.type, message, at: value.location, keyPath: keyPath)
+            return []
+        }
+        guard let type = resolved.type else {
+            if legacy { return [Entry(section: "custom", name: name, value: value)] }
+            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
+        }
+        switch type {
+        case "color":
+            return [Entry(section: "palette", name: name, value: value)]
+        case "dimension":
+            return points(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] } ?? fail(dimensionMessage(value))
+        case "number":
+            guard let number = value.value.number ?? legacyNumber(value) else { return fail("a number token's value is a number, not \(value.value.kindDescription)") }
+            return [Entry(section: "metrics", name: name, value: self.number(number, at: value.location))]
+        case "duration":
+            return seconds(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] }
+                ?? fail("a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
+        case "fontWeight":
+            return fontWeight(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] }
+                ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
+        case "fontFamily":
+            return family(value).map { [Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location))] }
+                ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
+        case "typography":
+            return typography(value, name: name, keyPath: keyPath, diagnostics: &diagnostics)
+        case "cubicBezier":
+            guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
+                  let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
+                return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
+            }
+            return [Entry(section: "custom", name: name, value: value)]
+        default:
+            // strokeStyle, border, transition, shadow, gradient: kept as data until the theme
+            // model has them (docs/SPEC.md, section 11).
+            return [Entry(section: "custom", name: name, value: value)]
+        }
+    }
+
+    private func number(_ value: Double, at location: SourceLocation) -> DocumentNode {
+        if value == value.rounded(), abs(value) < 1e15 { return DocumentNode(.integer(Int64(value)), at: location) }
+        return DocumentNode(.float(value), at: location)
+    }
+
+    /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,
+    /// `"1.5rem"` or a bare number.
+    func points(_ node: DocumentNode) -> Double? {
+        if case .map = node.value {
+            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
+            return points(amount, unit: unit)
+        }
+        guard legacy else { return nil }
+        if let amount = node.value.number { return amount }
+        guard let text = node.value.string else { return nil }
+        for unit in ["px", "rem"] where text.hasSuffix(unit) {
+            return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).flatMap { points($0, unit: unit) }
+        }
+        return Double(text)
+    }
+
+    private func points(_ amount: Double, unit: String) -> Double? {
+        switch unit {
+        case "px": amount
+        case "rem": amount * options.remSize
+        default: nil
+        }
+    }
+
+    private func dimensionMessage(_ node: DocumentNode) -> String {
+        if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
+            return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
+        }
+        return "a dimension is {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \(node.value.kindDescription)"
+    }
+
+    private func seconds(_ node: DocumentNode) -> Double? {
+        if case .map = node.value {
+            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
+            switch unit {
+            case "ms": return amount / 1000
+            case "s": return amount
+            default: return nil
+            }
+        }
+        guard legacy, let text = node.value.string else { return nil }
+        if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { $0 / 1000 } }
+        if text.hasSuffix("s") { return Double(text.dropLast()) }
+        return nil
+    }
+
+    private func legacyNumber(_ node: DocumentNode) -> Double? {
+        guard legacy, let text = node.value.string else { return nil }
+        return Double(text)
+    }
+
+    /// The names of font weights of the Format module (section 8.4) and their numbers.
+    static let weightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400, "regular": 400, "book": 400,
+        "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    private func fontWeight(_ node: DocumentNode) -> Double? {
+        if let number = node.value.number ?? legacyNumber(node) { return (1...1000).contains(number) ? number : nil }
+        guard let name = node.value.string else { return nil }
+        return Self.weightNames[name] ?? Self.weightNames[name.lowercased().replacingOccurrences(of: " ", with: "-")]
+    }
+
+    /// The font's family: the first of a fallback list (the platform's font is found by its
+    /// name; generic CSS families such as `sans-serif` mean nothing to UIKit).
+    private func family(_ node: DocumentNode) -> String? {
+        switch node.value {
+        case .string(let name): return name
+        case .list(let names): return names.first?.value.string
+        default: return nil
+        }
+    }
+
+    /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
+    private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+
+    private func typography(_ value: DocumentNode, name: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [Entry] {
+        guard case .map(let entries) = value.value else {
+            diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
+                              at: value.location, keyPath: keyPath)
+            return []
+        }
+        var font: [DocumentEntry] = []
+        var extra: [DocumentEntry] = []
+        var failed = false
+        for entry in entries {
+            let path = keyPath.appending(entry.key)
+            func fail(_ message: String) {
+                diagnostics.error(.type, message, at: entry.value.location, keyPath: path)
+                failed = true
+            }
+            switch entry.key {
+            case "fontFamily":
+                if let family = family(entry.value) {
+                    font.append(DocumentEntry(key: "family", keyLocation: entry.keyLocation, value: DocumentNode(.string(family), at: entry.value.location)))
+                } else {
+                    fail("fontFamily is a name or a list of names, not \(entry.value.value.kindDescription)")
+                }
+            case "fontSize":
+                if let size = points(entry.value) {
+                    font.append(DocumentEntry(key: "size", keyLocation: entry.keyLocation, value: number(size, at: entry.value.location)))
+                } else {
+                    fail(dimensionMessage(entry.value))
+                }
+            case "fontWeight":
+                if let weight = fontWeight(entry.value) {
+                    // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
+                    let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
+                    font.append(DocumentEntry(key: "weight", keyLocation: entry.keyLocation, value: DocumentNode(.string(Self.themeWeightOrder[step]), at: entry.value.location)))
+                } else {
+                    fail("fontWeight is a number from 1 to 1000 or a weight name, not \(entry.value.value.kindDescription)")
+                }
+            case "letterSpacing":
+                if let spacing = points(entry.value) {
+                    extra.append(DocumentEntry(key: "letterSpacing", keyLocation: entry.keyLocation, value: number(spacing, at: entry.value.location)))
+                } else {
+                    fail(dimensionMessage(entry.value))
+                }
+            case "lineHeight":
+                if let height = entry.value.value.number ?? legacyNumber(entry.value) {
+                    extra.append(DocumentEntry(key: "lineHeight", keyLocation: entry.keyLocation, value: number(height, at: entry.value.location)))
+                } else {
+                    fail("lineHeight is a number (a multiple of the font size), not \(entry.value.value.kindDescription)")
+                }
+            default:
+                if !legacy {
+                    fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(entry.key)\"")
+                }
+            }
+        }
+        guard !failed else { return [] }
+        var result = [Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))]
+        if !extra.isEmpty {
+            result.append(Entry(section: "custom", name: name, value: DocumentNode(.map(extra), at: value.location)))
+        }
+        return result
+    }
+}

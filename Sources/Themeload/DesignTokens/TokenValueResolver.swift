@@ -1,0 +1,185 @@
+/// Follows the aliases of a unit's tokens (DTCG Format 2025.10, section 7): `"{group.token}"`
+/// for a whole value or any part of a composite one, and `{"$ref": "#/json/pointer"}` (RFC
+/// 6901) for a whole token, a value, or a part of one such as a color component. Each token is
+/// resolved once; a token without `$type` takes its alias target's. A loop is `reference-cycle`
+/// naming it, at the alias that closes it.
+struct TokenValueResolver {
+    /// A token's value with every alias followed, and its type.
+    struct Resolved {
+        var type: String?
+        var value: DocumentNode
+        /// The whole value is an alias to a token of another file (a partial read alone), kept
+        /// for the theme's own references to bind: the names it gives.
+        var externalAlias: [String]?
+    }
+
+    private let tree: TokenTree
+    private let tokens: [String: DesignToken]
+    /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
+    private let allowsExternalAliases: Bool
+    private var memo: [String: Resolved?] = [:]
+    private var chain: [String] = []
+    var diagnostics: DiagnosticCollector
+
+    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
+        self.tree = tree
+        self.tokens = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        self.allowsExternalAliases = allowsExternalAliases
+        self.diagnostics = diagnostics
+    }
+
+    /// The resolved token, or `nil` after a diagnostic.
+    mutating func resolve(_ token: DesignToken) -> Resolved? {
+        if let done = memo[token.key] { return done }
+        chain.append(token.key)
+        defer { chain.removeLast() }
+        var result: Resolved?
+        if let alias = wholeAlias(token.value), tokens[alias.joined(separator: ".")] == nil, allowsExternalAliases,
+           pointerTarget(alias) == nil {
+            result = Resolved(type: token.declaredType, value: token.value, externalAlias: alias)
+        } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
+            let type = token.declaredType ?? aliasTargetType(token.value)
+            result = Resolved(type: type, value: value.node, externalAlias: nil)
+        }
+        memo[token.key] = .some(result)
+        return result
+    }
+
+    /// The names of a value that is exactly an alias.
+    private func wholeAlias(_ value: DocumentNode) -> [String]? {
+        value.value.string.flatMap(DesignTokenAlias.path(in:))
+    }
+
+    private func pointerTarget(_ path: [String]) -> DocumentNode? {
+        tree.node(atPointer: "#/" + path.map(TokenTree.escape).joined(separator: "/"))
+    }
+
+    /// The type a value gets through its alias, when it is one.
+    private mutating func aliasTargetType(_ value: DocumentNode) -> String? {
+        let targetKey: String?
+        if let alias = wholeAlias(value) {
+            targetKey = alias.joined(separator: ".")
+        } else if let pointer = Self.pointer(value), let segments = TokenTree.pointerSegments(pointer), let (key, rest) = tokenPrefix(segments), rest.isEmpty || rest == ["$value"] {
+            targetKey = key
+        } else {
+            targetKey = nil
+        }
+        guard let targetKey, let target = tokens[targetKey] else { return nil }
+        return resolve(target)?.type
+    }
+
+    private static func pointer(_ node: DocumentNode) -> String? {
+        guard case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref" else { return nil }
+        return entries[0].value.value.string
+    }
+
+    /// The longest prefix of pointer segments that is a token's key, and the segments after it.
+    private func tokenPrefix(_ segments: [String]) -> (String, [String])? {
+        for end in stride(from: segments.count, through: 1, by: -1) {
+            let key = segments[..<end].joined(separator: ".")
+            if tokens[key] != nil { return (key, Array(segments[end...])) }
+        }
+        return nil
+    }
+
+    private struct Value {
+        var node: DocumentNode
+    }
+
+    /// A value with its aliases followed; `nil` after a diagnostic.
+    private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+        if let alias = wholeAlias(node) {
+            return follow(alias, written: node, in: token, keyPath: keyPath)
+        }
+        if let pointer = Self.pointer(node) {
+            return followPointer(pointer, written: node, in: token, keyPath: keyPath)
+        }
+        switch node.value {
+        case .map(let entries):
+            var resolved: [DocumentEntry] = []
+            for entry in entries {
+                guard let value = resolvedValue(entry.value, in: token, keyPath: keyPath.appending(entry.key)) else { return nil }
+                resolved.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: value.node))
+            }
+            return Value(node: DocumentNode(.map(resolved), at: node.location))
+        case .list(let items):
+            var resolved: [DocumentNode] = []
+            for (index, item) in items.enumerated() {
+                guard let value = resolvedValue(item, in: token, keyPath: keyPath.appending(index: index)) else { return nil }
+                resolved.append(value.node)
+            }
+            return Value(node: DocumentNode(.list(resolved), at: node.location))
+        default:
+            return Value(node: node)
+        }
+    }
+
+    private mutating func follow(_ alias: [String], written: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+        let key = alias.joined(separator: ".")
+        guard let target = tokens[key] else {
+            let suggestion = Suggestion.closest(to: key, among: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
+            let reason: String
+            if let node = pointerTarget(alias), case .map = node.value {
+                let root = tokens[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
+                reason = "{\(key)} is a group, not a token\(root)"
+            } else {
+                reason = "the alias {\(key)} points at no token"
+            }
+            diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath)
+            return nil
+        }
+        return resolvedTarget(target, written: written, keyPath: keyPath).map { Value(node: $0.value) }
+    }
+
+    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: DocumentPath) -> Resolved? {
+        if let start = chain.firstIndex(of: target.key) {
+            let loop = (chain[start...] + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
+            diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath)
+            return nil
+        }
+        if let reason = target.deprecation {
+            diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                                at: written.location, keyPath: keyPath)
+        }
+        guard let resolved = resolve(target) else { return nil }
+        guard resolved.externalAlias == nil else {
+            diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(resolved.externalAlias!.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
+                              at: written.location, keyPath: keyPath)
+            return nil
+        }
+        return resolved
+    }
+
+    private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+        guard let segments = TokenTree.pointerSegments(pointer) else {
+            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" is not a JSON Pointer into this document (\"#/group/token/$value…\")",
+                              at: written.location, keyPath: keyPath)
+            return nil
+        }
+        guard let (targetKey, rest) = tokenPrefix(segments), let target = tokens[targetKey] else {
+            let what = tree.node(atPointer: pointer) == nil ? "nothing" : "a group, not a token or a part of a value"
+            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath)
+            return nil
+        }
+        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath) else { return nil }
+        if rest.isEmpty { return Value(node: resolved.value) }
+        guard rest[0] == "$value" else {
+            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath)
+            return nil
+        }
+        var node = resolved.value
+        for segment in rest.dropFirst() {
+            switch node.value {
+            case .map(let entries) where entries.contains(where: { $0.key == segment }):
+                node = entries.first(where: { $0.key == segment })!.value
+            case .list(let items) where Int(segment).map(items.indices.contains) == true:
+                node = items[Int(segment)!]
+            default:
+                diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points past the value of {\(targetKey)}: it has no \"\(segment)\"",
+                                  at: written.location, keyPath: keyPath)
+                return nil
+            }
+        }
+        return Value(node: node)
+    }
+}

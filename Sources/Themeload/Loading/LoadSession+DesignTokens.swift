@@ -1,0 +1,66 @@
+/// Design-token files and resolver documents as theme sources (docs/SPEC.md, section 11,
+/// "Design tokens").
+extension LoadSession {
+    /// The theme sections one unit of token documents gives.
+    mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [DocumentEntry] {
+        let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, allowsExternalAliases: allowsExternalAliases,
+                                                 diagnostics: &diagnostics)
+        tokenNotes.merge(translation.notes) { _, new in new }
+        return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
+    }
+
+    /// A manifest made of token sections: with an empty `normal` level (a palette needs no
+    /// levels, but a theme has that one), the document's name and its styles.
+    func tokenManifest(sections: [DocumentEntry], name: String?, styles: [String], at location: SourceLocation) -> DocumentNode {
+        var entries = sections
+        if let name {
+            entries.append(DocumentEntry(key: "name", keyLocation: location, value: DocumentNode(.string(name), at: location)))
+        }
+        if !styles.isEmpty {
+            let list = styles.map { DocumentNode(.string($0), at: location) }
+            entries.append(DocumentEntry(key: "styles", keyLocation: location, value: DocumentNode(.list(list), at: location)))
+        }
+        let normal = DocumentEntry(key: "normal", keyLocation: location, value: DocumentNode(.map([]), at: location))
+        entries.append(DocumentEntry(key: "levels", keyLocation: location, value: DocumentNode(.map([normal]), at: location)))
+        return DocumentNode(.map(entries), at: location)
+    }
+
+    /// The manifest a resolver document stands for: each style's sources merged and resolved
+    /// on their own, then joined into variant maps. `nil` when the document is too broken.
+    mutating func resolverManifest(_ document: DocumentNode, of bundle: ThemeBundle) -> DocumentNode? {
+        guard let resolver = TokenResolverDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        let directory = bundle.directory ?? bundle.containingDirectory
+        var files: [String: DocumentNode?] = [:]
+        var units: [(style: String?, translation: DesignTokenTranslation)] = []
+        for (index, sources) in resolver.sources.enumerated() {
+            var documents: [DocumentNode] = []
+            for source in sources {
+                switch source {
+                case .inline(let node):
+                    documents.append(node)
+                case .file(let path, let pointer, let location, let keyPath):
+                    if files[path] == nil {
+                        let fullPath = checkedBundleFile(path, what: "token file", at: location, keyPath: keyPath, directory: directory)
+                        files[path] = .some(fullPath.flatMap { read($0, bundleDirectory: directory) })
+                    }
+                    guard let file = files[path] ?? nil else { continue }
+                    guard let pointer else {
+                        documents.append(file)
+                        continue
+                    }
+                    guard let part = TokenTree(sources: [file]).node(atPointer: pointer) else {
+                        diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
+                        continue
+                    }
+                    documents.append(part)
+                }
+            }
+            let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, allowsExternalAliases: false, diagnostics: &diagnostics)
+            tokenNotes.merge(translation.notes) { old, _ in old }
+            units.append((resolver.styles.isEmpty ? nil : resolver.styles[index], translation))
+        }
+        guard !isBroken else { return nil }
+        let sections = DesignTokenTranslation.sections(units, at: document.location)
+        return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
+    }
+}
