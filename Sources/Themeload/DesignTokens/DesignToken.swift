@@ -26,6 +26,9 @@ struct DesignToken {
         DocumentPath(path.map(DocumentPath.Component.key))
     }
 
+    /// Stands for a `$type` that was reported as unknown, so its tokens add no second problem.
+    static let invalidType = "$invalid"
+
     /// The value types of the DTCG Format module, 2025.10, section 8 and 9.
     static let types = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
                         "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]

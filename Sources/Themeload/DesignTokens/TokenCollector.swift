@@ -120,7 +120,7 @@ struct TokenCollector {
         if isLegacy { return nil }  // older files use types of their own tools; such tokens are kept as data
         diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(DesignToken.types.joined(separator: ", ")))"
                           + Suggestion.phrase(for: name, among: DesignToken.types), at: node.location, keyPath: keyPath)
-        return nil
+        return DesignToken.invalidType
     }
 
     /// `$deprecated`: `true` (no reason), a reason, or `false` (not deprecated: `""` never).

@@ -48,6 +48,8 @@ struct TokenValueConverter {
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
         }
         switch type {
+        case DesignToken.invalidType:
+            return []  // the unknown $type is reported
         case "color":
             return [Entry(section: "palette", name: name, value: value)]
         case "dimension":

@@ -45,9 +45,15 @@ struct TokenValueResolver {
         return result
     }
 
-    /// The names of a value that is exactly an alias.
+    /// The names of a value that is exactly an alias. Style Dictionary's older form writes
+    /// `{color.base.red.value}` for the token `color.base.red`: the `.value` is dropped there.
     private func wholeAlias(_ value: DocumentNode) -> [String]? {
-        value.value.string.flatMap(DesignTokenAlias.path(in:))
+        guard let path = value.value.string.flatMap(DesignTokenAlias.path(in:)) else { return nil }
+        if tree.isLegacy, path.count > 1, path.last == "value", tokens[path.joined(separator: ".")] == nil,
+           tokens[path.dropLast().joined(separator: ".")] != nil {
+            return Array(path.dropLast())
+        }
+        return path
     }
 
     private func pointerTarget(_ path: [String]) -> DocumentNode? {

@@ -43,7 +43,13 @@ struct FixtureSuiteTests {
             directories = items.compactMap { $0.value.string.map { testCase.url.appendingPathComponent($0).path } }
         }
         let strict = config?["strict"]?.value == .bool(true)
-        let loader = ThemeLoader(registry: .standard, searchDirectories: directories, limits: limits, strict: strict)
+        var loader = ThemeLoader(registry: .standard, searchDirectories: directories, limits: limits, strict: strict)
+        if let given = config?["designTokens"] {
+            if let value = given["remSize"]?.value.number { loader.designTokens.remSize = value }
+            for entry in given["modifierContexts"]?.value.mapEntries ?? [] {
+                loader.designTokens.modifierContexts[entry.key] = entry.value.value.string
+            }
+        }
         if let path = config?["load"]?["path"]?.value.string {
             return loader.report(for: .path(testCase.url.appendingPathComponent(path).path))
         }
