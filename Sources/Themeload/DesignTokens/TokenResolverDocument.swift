@@ -52,7 +52,8 @@ struct TokenResolverDocument {
         }
         switch document["version"] {
         case nil:
-            diagnostics.error(.type, "a resolver document says its version: \"version\": \"\(Self.version)\"", at: document.location)
+            // The module requires it, but the reports' own examples leave it out: read as 2025.10.
+            diagnostics.warning(.type, "a resolver document should say its version, \"version\": \"\(Self.version)\"; read as \(Self.version)", at: document.location)
         case let node? where node.value.string != Self.version:
             diagnostics.error(.unsupportedFormat, "this loader reads resolver documents of version \"\(Self.version)\", not \(node.value.kindDescription == "a string" ? "\"\(node.value.string!)\"" : node.value.kindDescription)",
                               at: node.location, keyPath: "version")
@@ -163,8 +164,10 @@ struct TokenResolverDocument {
             }
             if reference.hasPrefix("#") {
                 guard reference.hasPrefix("#/sets/"), let set = sets[String(reference.dropFirst(7))] else {
-                    diagnostics.error(.unknownReference, "a source refers to \"\(reference)\"; a source is a token file, inline tokens or a set (\"#/sets/NAME\"), never a modifier",
-                                      at: node.location, keyPath: itemPath)
+                    let reason = reference.hasPrefix("#/sets/")
+                        ? "the document has no set \"\(reference.dropFirst(7))\"" + Suggestion.phrase(for: String(reference.dropFirst(7)), among: sets.keys)
+                        : "a source is a token file, inline tokens or a set (\"#/sets/NAME\"), never a modifier"
+                    diagnostics.error(.unknownReference, "a source refers to \"\(reference)\": \(reason)", at: node.location, keyPath: itemPath)
                     continue
                 }
                 guard depth < 16 else {

@@ -4,13 +4,14 @@
 struct TokenTree {
     private(set) var root: DocumentNode
     /// The file is in Style Dictionary's older form: tokens hold `value` (and `type`) instead of
-    /// `$value` (and `$type`). A unit is in one form: the older one when no `$value` is in it.
+    /// `$value` (and `$type`). A unit is in one form: the older one when no `$value`, `$type`
+    /// or `$ref` is in it.
     let isLegacy: Bool
 
     /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
     /// `value` in the older form, or a whole-token `$ref`) replaces whatever stood at its path.
     init(sources: [DocumentNode]) {
-        let legacy = !sources.contains(where: Self.containsDollarValue)
+        let legacy = !sources.contains(where: Self.containsDTCGKeys)
         isLegacy = legacy
         var merged: DocumentNode?
         for source in sources {
@@ -26,10 +27,10 @@ struct TokenTree {
         return entries.contains { $0.key == "$value" } || (entries.count == 1 && entries[0].key == "$ref")
     }
 
-    private static func containsDollarValue(_ node: DocumentNode) -> Bool {
+    private static func containsDTCGKeys(_ node: DocumentNode) -> Bool {
         switch node.value {
-        case .map(let entries): entries.contains { $0.key == "$value" || containsDollarValue($0.value) }
-        case .list(let items): items.contains(where: containsDollarValue)
+        case .map(let entries): entries.contains { $0.key == "$value" || $0.key == "$type" || $0.key == "$ref" || containsDTCGKeys($0.value) }
+        case .list(let items): items.contains(where: containsDTCGKeys)
         default: false
         }
     }
