@@ -231,9 +231,10 @@ struct TokenResolverDocument {
         var defaultContext: String?
         if let defaultNode = node["default"] {
             guard let text = defaultNode.value.string, contexts.contains(where: { $0.name == text }) else {
-                diagnostics.error(.unknownStyle, "the default of the modifier \"\(name)\" is \(defaultNode.value.string.map { "\"\($0)\"" } ?? defaultNode.value.kindDescription), not one of its contexts (\(contexts.map(\.name).joined(separator: ", ")))",
+                diagnostics.error(.unknownStyle, "the default of the modifier \"\(name)\" is \(defaultNode.value.string.map { "\"\($0)\"" } ?? defaultNode.value.kindDescription), not one of its contexts (\(contexts.map(\.name).joined(separator: ", ")))"
+                                  + (defaultNode.value.string.map { Suggestion.phrase(for: $0, among: contexts.map(\.name)) } ?? ""),
                                   at: defaultNode.location, keyPath: keyPath.appending("default"))
-                return nil
+                return Modifier(name: name, contexts: contexts, defaultContext: nil)
             }
             defaultContext = text
         }
