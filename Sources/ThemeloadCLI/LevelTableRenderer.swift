@@ -153,12 +153,27 @@ struct LevelTableRenderer {
             var parts = [font.name ?? font.family ?? "system", font.size.plainText]
             if font.weight != .regular { parts.append(font.weight.rawValue) }
             if font.italic { parts.append("italic") }
+            if let lineHeight = font.lineHeight { parts.append("×\(lineHeight.plainText)") }
+            if let spacing = font.letterSpacing { parts.append("+\(spacing.plainText)") }
             return parts.joined(separator: " ")
         case .insets(let insets):
             let sides = [insets.top, insets.left, insets.bottom, insets.right]
             return Set(sides).count == 1 ? insets.top.plainText : sides.map(\.plainText).joined(separator: " ")
         case .imageSet(let set):
             return set.variants.map(\.file).joined(separator: ",")
+        case .shadow(let shadow):
+            return shadow.layers.map { layer in
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(\.plainText).joined(separator: " ")
+                    + " " + text(.color(layer.color))
+            }.joined(separator: ", ")
+        case .border(let border):
+            let style = switch border.style {
+            case .named(let name): name
+            case .dashes(let dashes, _): "dashed " + dashes.map(\.plainText).joined(separator: " ")
+            }
+            return "\(border.width.plainText) \(style) \(text(.color(border.color)))"
+        case .gradient(let gradient):
+            return gradient.stops.map { "\(text(.color($0.color))) \(($0.position * 100).plainText)%" }.joined(separator: " → ")
         case .string(let text): return text
         case .integer(let value): return String(value)
         case .number(let value): return value.plainText

@@ -9,7 +9,9 @@ struct ParseAndFormatsTests {
         let run = try Tool.run(["formats"])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(Set(lines) == ["JSON .json", "Property list .plist", "YAML .yaml .yml"])
+        #expect(Set(lines) == [
+            "JSON .json", "Property list .plist", "YAML .yaml .yml", "Design tokens .tokens.json .tokens", "Design-token resolver .resolver.json",
+        ])
         #expect(run.stderr.isEmpty)
     }
 

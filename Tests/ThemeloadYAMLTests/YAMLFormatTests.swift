@@ -213,7 +213,7 @@ struct YAMLFormatTests {
     @Test("the registry with YAML reads every built-in extension")
     func standardRegistry() {
         let registry = FormatRegistry.standard
-        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "plist"])
+        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "plist", "tokens.json", "tokens", "resolver.json"])
         #expect(registry.plugin(forPath: "theme.YML")?.name == "YAML")
     }
 

@@ -59,6 +59,9 @@ struct ThemeValueDecoder: Decoder {
             case .font(let font): font
             case .imageSet(let set): set
             case .insets(let insets): insets
+            case .shadow(let shadow): shadow
+            case .border(let border): border
+            case .gradient(let gradient): gradient
             default: nil
             }
         if let direct = typed as? T { return direct }
@@ -76,6 +79,9 @@ private func describe(_ value: ThemeValue) -> String {
     case .font: "a font"
     case .imageSet: "an image set"
     case .insets: "insets"
+    case .shadow: "a shadow"
+    case .border: "a border"
+    case .gradient: "a gradient"
     case .string(let text): "the string \"\(text)\""
     case .integer(let number): "the integer \(number)"
     case .number(let number): "the number \(number)"

@@ -90,6 +90,27 @@ extension ThemeKey where Value == ThemeInsets {
     }
 }
 
+extension ThemeKey where Value == ThemeShadow {
+    /// A level's shadow property, `shadow` by default.
+    public static func shadow(level: String, _ property: String = "shadow") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a shadow", extract: \.shadow)
+    }
+}
+
+extension ThemeKey where Value == ThemeBorder {
+    /// A level's border property, `border` by default.
+    public static func border(level: String, _ property: String = "border") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a border", extract: \.border)
+    }
+}
+
+extension ThemeKey where Value == ThemeGradient {
+    /// A level's gradient property, `gradient` by default.
+    public static func gradient(level: String, _ property: String = "gradient") -> ThemeKey {
+        ThemeKey(.level(level, property: property), kind: "a gradient", extract: \.gradient)
+    }
+}
+
 extension ThemeKey where Value == ImageSet {
     /// A level's image property, `image` by default.
     public static func image(level: String, _ property: String = "image") -> ThemeKey {

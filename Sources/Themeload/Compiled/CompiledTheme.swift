@@ -28,8 +28,10 @@ import Foundation
 public enum CompiledTheme {
     /// The file extension of compiled themes.
     public static let fileExtension = "themec"
-    /// The newest format version this library reads and the one it writes.
-    public static let formatVersion: UInt32 = 1
+    /// The newest format version this library reads and the one it writes. Version 2 added
+    /// shadows, borders, gradients, a font's line height and letter spacing, and a color's color
+    /// space; version 1 files are still read.
+    public static let formatVersion: UInt32 = 2
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
     /// Magic, version, payload length and payload checksum.

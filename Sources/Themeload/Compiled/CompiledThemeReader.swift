@@ -12,6 +12,9 @@ struct CompiledThemeReader {
     private var strings: [String] = []
     private var blobs: [Data] = []
     private var styles: [String] = []
+    /// The file's format version: version 1 has no color spaces, no font extras and no
+    /// shadows, borders or gradients.
+    private var version: UInt32 = CompiledTheme.formatVersion
 
     init(bytes: UnsafeRawBufferPointer, file: String, directory: String) {
         self.bytes = bytes
@@ -25,7 +28,7 @@ struct CompiledThemeReader {
             throw damaged("it is not a compiled theme (it does not start with a compiled theme's signature)")
         }
         position = magic.count
-        let version = try uint32()
+        version = try uint32()
         guard version <= CompiledTheme.formatVersion, version >= 1 else {
             throw ThemeloadError(.unsupportedFormat, "the compiled theme has format \(version), newer than this library reads (\(CompiledTheme.formatVersion)); compile it with this version of themeload, or update Themeload", at: SourceLocation(file: file))
         }
@@ -105,6 +108,7 @@ struct CompiledThemeReader {
     private mutating func value(depth: Int) throws(ThemeloadError) -> ThemeValue {
         guard depth <= Limits.default.maxDepth else { throw damaged("values nest deeper than \(Limits.default.maxDepth)") }
         guard let tag = CompiledValueTag(rawValue: try byte()) else { throw damaged("a value has an unknown tag") }
+        if version < 2, [.shadow, .border, .gradient].contains(tag) { throw damaged("a format \(version) file holds a value of a later format") }
         switch tag {
         case .absent: throw damaged("a value is missing")
         case .color: return .color(try color())
@@ -118,12 +122,53 @@ struct CompiledThemeReader {
         case .true: return .bool(true)
         case .list: return .list(try list { reader throws(ThemeloadError) in try reader.value(depth: depth + 1) })
         case .map: return .map(try entries { reader throws(ThemeloadError) in try reader.value(depth: depth + 1) })
+        case .shadow:
+            let layers = try list { reader throws(ThemeloadError) -> ThemeShadow.Layer in
+                let color = try reader.color()
+                let lengths = [try reader.double(), try reader.double(), try reader.double(), try reader.double()]
+                let inset = try reader.byte()
+                guard lengths.allSatisfy(\.isFinite), lengths[2] >= 0, inset <= 1 else { throw reader.damaged("a shadow is not valid") }
+                return ThemeShadow.Layer(color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths[2], spread: lengths[3], inset: inset == 1)
+            }
+            guard !layers.isEmpty else { throw damaged("a shadow has no layer") }
+            return .shadow(ThemeShadow(layers: layers))
+        case .border:
+            let color = try color()
+            let width = try double()
+            guard width.isFinite, width >= 0 else { throw damaged("a border's width is not valid") }
+            switch try byte() {
+            case 0:
+                let name = try string()
+                guard ThemeBorder.styleNames.contains(name) else { throw damaged("a border's style is not valid") }
+                return .border(ThemeBorder(color: color, width: width, style: .named(name)))
+            case 1:
+                let dashes = try list { reader throws(ThemeloadError) in try reader.double() }
+                let lineCap = try string()
+                guard !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), ThemeBorder.lineCaps.contains(lineCap) else {
+                    throw damaged("a border's dashes are not valid")
+                }
+                return .border(ThemeBorder(color: color, width: width, style: .dashes(dashes, lineCap: lineCap)))
+            default:
+                throw damaged("a border's style has an unknown kind")
+            }
+        case .gradient:
+            let stops = try list { reader throws(ThemeloadError) -> ThemeGradient.Stop in
+                let color = try reader.color()
+                let position = try reader.double()
+                guard (0...1).contains(position) else { throw reader.damaged("a gradient stop's position is outside 0...1") }
+                return ThemeGradient.Stop(color: color, position: position)
+            }
+            guard stops.count >= 2 else { throw damaged("a gradient has fewer than two stops") }
+            return .gradient(ThemeGradient(stops: stops))
         }
     }
 
     private mutating func color() throws(ThemeloadError) -> ThemeColor {
         let (red, green, blue, alpha) = (try double(), try double(), try double(), try double())
         guard [red, green, blue, alpha].allSatisfy({ (0...1).contains($0) }) else { throw damaged("a color component is outside 0...1") }
+        if version >= 2 {
+            guard try byte() == 0 else { throw damaged("a color has an unknown color space") }
+        }
         return ThemeColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
@@ -133,7 +178,21 @@ struct CompiledThemeReader {
         let weight = Int(try byte())
         let italic = try byte()
         guard size > 0, size.isFinite, weight < weights.count, italic <= 1 else { throw damaged("a font is not valid") }
-        return ThemeFont(name: name, family: family, size: size, weight: weights[weight], italic: italic == 1)
+        var font = ThemeFont(name: name, family: family, size: size, weight: weights[weight], italic: italic == 1)
+        guard version >= 2 else { return font }
+        let extras = try byte()
+        guard extras <= 3 else { throw damaged("a font has unknown extras") }
+        if extras & 1 != 0 {
+            let lineHeight = try double()
+            guard lineHeight > 0, lineHeight.isFinite else { throw damaged("a font's line height is not valid") }
+            font.lineHeight = lineHeight
+        }
+        if extras & 2 != 0 {
+            let spacing = try double()
+            guard spacing.isFinite else { throw damaged("a font's letter spacing is not valid") }
+            font.letterSpacing = spacing
+        }
+        return font
     }
 
     private mutating func insets() throws(ThemeloadError) -> ThemeInsets {

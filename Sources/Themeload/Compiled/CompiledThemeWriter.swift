@@ -85,19 +85,52 @@ struct CompiledThemeWriter {
         case .map(let map):
             byte(CompiledValueTag.map.rawValue)
             entries(map) { $0.value($1) }
+        case .shadow(let shadow):
+            byte(CompiledValueTag.shadow.rawValue)
+            list(shadow.layers) { writer, layer in
+                writer.color(layer.color)
+                for length in [layer.offsetX, layer.offsetY, layer.blur, layer.spread] { writer.double(length) }
+                writer.byte(layer.inset ? 1 : 0)
+            }
+        case .border(let border):
+            byte(CompiledValueTag.border.rawValue)
+            color(border.color)
+            double(border.width)
+            switch border.style {
+            case .named(let name):
+                byte(0)
+                string(name)
+            case .dashes(let dashes, let lineCap):
+                byte(1)
+                list(dashes) { $0.double($1) }
+                string(lineCap)
+            }
+        case .gradient(let gradient):
+            byte(CompiledValueTag.gradient.rawValue)
+            list(gradient.stops) { writer, stop in
+                writer.color(stop.color)
+                writer.double(stop.position)
+            }
         }
     }
 
+    /// Four components, then (from format 2) the color space: 0 for sRGB.
     private mutating func color(_ color: ThemeColor) {
         for component in [color.red, color.green, color.blue, color.alpha] { double(component) }
+        byte(0)
     }
 
+    /// Name, family, size, weight and italic, then (from format 2) a byte of flags for the
+    /// line height (1) and letter spacing (2) that follow when present.
     private mutating func font(_ font: ThemeFont) {
         optionalString(font.name)
         optionalString(font.family)
         double(font.size)
         byte(UInt8(ThemeFont.Weight.allCases.firstIndex(of: font.weight) ?? 3))
         byte(font.italic ? 1 : 0)
+        byte((font.lineHeight == nil ? 0 : 1) | (font.letterSpacing == nil ? 0 : 2))
+        if let lineHeight = font.lineHeight { double(lineHeight) }
+        if let letterSpacing = font.letterSpacing { double(letterSpacing) }
     }
 
     private mutating func insets(_ insets: ThemeInsets) {
@@ -192,6 +225,8 @@ enum CompiledImageKind: UInt8 {
 /// The tag byte before each value of a compiled theme.
 enum CompiledValueTag: UInt8 {
     case absent = 0, color, font, imageSet, insets, string, integer, number, `false`, `true`, list, map
+    /// From format 2.
+    case shadow, border, gradient
 
     /// The string reference that stands for no string (a font without a name, a variant for every
     /// style).

@@ -10,6 +10,12 @@ public enum PropertyKind: String, Sendable, CaseIterable {
     case image
     /// `insets` or a name ending in `Insets`: ``ThemeInsets``.
     case insets
+    /// `shadow` or a name ending in `Shadow`: ``ThemeShadow``.
+    case shadow
+    /// `border` or a name ending in `Border`: ``ThemeBorder``.
+    case border
+    /// `gradient` or a name ending in `Gradient`: ``ThemeGradient``.
+    case gradient
     /// Any other name: the value as written.
     case untyped
 
@@ -23,7 +29,9 @@ public enum PropertyKind: String, Sendable, CaseIterable {
     }
 
     /// The typed kinds and the suffix that gives each (`Color` for `color`).
-    private static let suffixes: [(PropertyKind, String)] = [(.color, "Color"), (.font, "Font"), (.image, "Image"), (.insets, "Insets")]
+    private static let suffixes: [(PropertyKind, String)] = [
+        (.color, "Color"), (.font, "Font"), (.image, "Image"), (.insets, "Insets"), (.shadow, "Shadow"), (.border, "Border"), (.gradient, "Gradient"),
+    ]
 
     /// What the kind holds, for messages and documentation: "a color", "an image set", "insets".
     public var description: String {
@@ -32,6 +40,9 @@ public enum PropertyKind: String, Sendable, CaseIterable {
         case .font: "a font"
         case .image: "an image set"
         case .insets: "insets"
+        case .shadow: "a shadow"
+        case .border: "a border"
+        case .gradient: "a gradient"
         case .untyped: "a value kept as written"
         }
     }

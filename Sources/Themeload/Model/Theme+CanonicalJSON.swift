@@ -1,5 +1,6 @@
 /// The canonical JSON form of a resolved theme (SPEC section 7), as `themeload export --format
-/// json` writes it: colors `#RRGGBBAA`, fonts, image sets and insets in fixed shapes, every map of
+/// json` writes it: colors `#RRGGBBAA`, fonts, image sets, insets, shadows, borders and gradients
+/// in fixed shapes, every map of
 /// names sorted by key.
 extension Theme {
     /// The canonical JSON text, for every style or only `style`.
@@ -58,6 +59,9 @@ extension Theme {
         case .font(let font): json(font)
         case .imageSet(let set): json(set, imagePath: imagePath)
         case .insets(let insets): json(insets)
+        case .shadow(let shadow): json(shadow)
+        case .border(let border): json(border)
+        case .gradient(let gradient): json(gradient)
         case .string(let text): .string(text)
         case .integer(let number): .integer(number)
         case .number(let number): .double(number)
@@ -74,7 +78,31 @@ extension Theme {
             ("size", .double(font.size)),
             ("weight", .string(font.weight.rawValue)),
             ("italic", .bool(font.italic)),
-        ])
+        ] + (font.lineHeight.map { [("lineHeight", .double($0))] } ?? []) + (font.letterSpacing.map { [("letterSpacing", .double($0))] } ?? []))
+    }
+
+    /// A shadow: always a list of layers, each with every member.
+    static func json(_ shadow: ThemeShadow) -> JSONValue {
+        .array(shadow.layers.map { layer in
+            .object([
+                ("color", .string(layer.color.hex)), ("offsetX", .double(layer.offsetX)), ("offsetY", .double(layer.offsetY)),
+                ("blur", .double(layer.blur)), ("spread", .double(layer.spread)), ("inset", .bool(layer.inset)),
+            ])
+        })
+    }
+
+    /// A border: `{color, width, style}`, the style a keyword or `{dashArray, lineCap}`.
+    static func json(_ border: ThemeBorder) -> JSONValue {
+        let style: JSONValue = switch border.style {
+        case .named(let name): .string(name)
+        case .dashes(let dashes, let lineCap): .object([("dashArray", .array(dashes.map(JSONValue.double))), ("lineCap", .string(lineCap))])
+        }
+        return .object([("color", .string(border.color.hex)), ("width", .double(border.width)), ("style", style)])
+    }
+
+    /// A gradient: its stops, `[{color, position}]`.
+    static func json(_ gradient: ThemeGradient) -> JSONValue {
+        .array(gradient.stops.map { .object([("color", .string($0.color.hex)), ("position", .double($0.position))]) })
     }
 
     static func json(_ set: ImageSet, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {

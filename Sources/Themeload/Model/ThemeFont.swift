@@ -41,13 +41,21 @@ public struct ThemeFont: Hashable, Sendable, Codable {
     public var weight: Weight
     /// Whether the font is italic (default `false`).
     public var italic: Bool
+    /// The distance between baselines as a multiple of ``size`` (DTCG typography's
+    /// `lineHeight`; `NSParagraphStyle.lineHeightMultiple`), or `nil` for the font's own.
+    public var lineHeight: Double?
+    /// Extra space between characters in points (`NSAttributedString.Key.kern`), or `nil`.
+    public var letterSpacing: Double?
 
     /// Creates a font.
-    public init(name: String? = nil, family: String? = nil, size: Double, weight: Weight = .regular, italic: Bool = false) {
+    public init(name: String? = nil, family: String? = nil, size: Double, weight: Weight = .regular, italic: Bool = false,
+                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
         self.name = name
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
     }
 }

@@ -9,6 +9,12 @@ public enum ThemeValue: Hashable, Sendable {
     case imageSet(ImageSet)
     /// Insets: an insets property (`insets`, `…Insets`).
     case insets(ThemeInsets)
+    /// A shadow: a shadow property (`shadow`, `…Shadow`).
+    case shadow(ThemeShadow)
+    /// A border: a border property (`border`, `…Border`).
+    case border(ThemeBorder)
+    /// A gradient: a gradient property (`gradient`, `…Gradient`).
+    case gradient(ThemeGradient)
     /// An untyped string.
     case string(String)
     /// An untyped integer, or a metric written as one.
@@ -26,6 +32,12 @@ public enum ThemeValue: Hashable, Sendable {
     public var color: ThemeColor? { if case .color(let value) = self { value } else { nil } }
     /// The font, if this is one.
     public var font: ThemeFont? { if case .font(let value) = self { value } else { nil } }
+    /// The shadow, if this is one.
+    public var shadow: ThemeShadow? { if case .shadow(let value) = self { value } else { nil } }
+    /// The border, if this is one.
+    public var border: ThemeBorder? { if case .border(let value) = self { value } else { nil } }
+    /// The gradient, if this is one.
+    public var gradient: ThemeGradient? { if case .gradient(let value) = self { value } else { nil } }
     /// The image set, if this is one.
     public var imageSet: ImageSet? { if case .imageSet(let value) = self { value } else { nil } }
     /// The insets, if these are.
@@ -52,6 +64,9 @@ extension ThemeValue {
         case .font: "a font"
         case .imageSet: "an image set"
         case .insets: "insets"
+        case .shadow: "a shadow"
+        case .border: "a border"
+        case .gradient: "a gradient"
         case .string: "a string"
         case .integer, .number: "a number"
         case .bool: "a boolean"

@@ -1,10 +1,11 @@
-/// Reads a font value (SPEC section 6): `{name, family, size, weight, italic}` with `size` > 0,
+/// Reads a font value (SPEC section 6): `{name, family, size, weight, italic, lineHeight,
+/// letterSpacing}` with `size` a length > 0 (docs/SPEC.md section 11, "Dimensions"),
 /// `weight` a name or 100...900 in steps of 100 (default `regular`), `italic` a boolean (default
 /// false). Anything else is `invalid-font`.
 enum FontParser {
-    static let keys: Set<String> = ["name", "family", "size", "weight", "italic"]
+    static let keys: Set<String> = ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"]
 
-    static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
+    static func parse(_ node: ThemeNode, path: DocumentPath, dimensions: DimensionParser, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
         func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeFont? {
             diagnostics.error(.invalidFont, message, at: location ?? node.location, keyPath: path)
             return nil
@@ -22,8 +23,8 @@ enum FontParser {
             if key == "name" { font.name = text } else { font.family = text }
         }
         guard let sizeNode = map["size"] else { return fail("invalid font: size is missing") }
-        guard case .scalar(let sizeValue) = sizeNode.value, let size = sizeValue.number, size > 0, size.isFinite else {
-            return fail("invalid font: size must be a number greater than 0, not \(sizeNode.summary)", at: sizeNode.location)
+        guard let size = dimensions.points(sizeNode), size > 0 else {
+            return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)", at: sizeNode.location)
         }
         font.size = size
         if let weightNode = map["weight"] {
@@ -43,6 +44,18 @@ enum FontParser {
                 return fail("invalid font: italic must be true or false, not \(italicNode.summary)", at: italicNode.location)
             }
             font.italic = italic
+        }
+        if let lineHeightNode = map["lineHeight"] {
+            guard case .scalar(let scalar) = lineHeightNode.value, let lineHeight = scalar.number, lineHeight > 0, lineHeight.isFinite else {
+                return fail("invalid font: lineHeight is a multiple of the size greater than 0 (1.5), not \(lineHeightNode.summary)", at: lineHeightNode.location)
+            }
+            font.lineHeight = lineHeight
+        }
+        if let spacingNode = map["letterSpacing"] {
+            guard let spacing = dimensions.points(spacingNode) else {
+                return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length; \(DimensionParser.acceptedForms)", at: spacingNode.location)
+            }
+            font.letterSpacing = spacing
         }
         return font
     }

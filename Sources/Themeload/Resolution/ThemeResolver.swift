@@ -18,10 +18,14 @@ struct ThemeResolver {
         var bundleDirectory: @Sendable (String) -> String?
         /// What design tokens say of the entries they gave, by `section.name`.
         var tokenNotes: [String: TokenNote] = [:]
+        /// Points per `rem` in lengths.
+        var remSize: Double = DesignTokenOptions().remSize
     }
 
     let input: Input
     var diagnostics: DiagnosticCollector
+    /// Reads lengths with the loader's `rem`.
+    var dimensions: DimensionParser { DimensionParser(remSize: input.remSize) }
     private(set) var dependencies = LoadDependencies()
 
     init(_ input: Input, diagnostics: DiagnosticCollector) {
@@ -151,14 +155,18 @@ struct ThemeResolver {
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
         values.fonts = section(DocumentShape.fonts, table: 1, \.font) { resolver, chosen, path in
-            FontParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.font)
+            FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
         values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
             switch chosen.value {
             case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
             case .scalar(.float(let number)) where number.isFinite: return .number(number)
             default:
-                resolver.diagnostics.error(.type, "a metric must be a number, not \(chosen.summary)", at: chosen.location, keyPath: path())
+                // A length with a unit is its number of points.
+                if chosen.referencePath == nil, let points = resolver.dimensions.points(chosen) {
+                    return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
+                }
+                resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
                 return nil
             }
         }
@@ -186,9 +194,12 @@ struct ThemeResolver {
     private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
         switch kind {
         case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
-        case .font: FontParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.font)
+        case .font: FontParser.parse(node, path: path, dimensions: dimensions, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
         case .insets: InsetsParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.insets)
+        case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.shadow)
+        case .border: BorderParser(dimensions: dimensions).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.border)
+        case .gradient: GradientParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.gradient)
         case .untyped: untypedValue(node, path: path)
         }
     }

@@ -39,6 +39,10 @@ struct CSSExporter {
             if row["borderColor"]?.color != nil { rules.append("border-color: var(\(variable("levels", level, "borderColor")));") }
             if row["font"]?.font != nil { rules.append("font: var(\(variable("levels", level, "font")));") }
             if row["contentInsets"]?.insets != nil { rules.append("padding: var(\(variable("levels", level, "contentInsets")));") }
+            if let spacing = row["font"]?.font?.letterSpacing { rules.append("letter-spacing: \(pixels(spacing));") }
+            if row["shadow"]?.shadow != nil { rules.append("box-shadow: var(\(variable("levels", level, "shadow")));") }
+            if row["border"]?.border != nil { rules.append("border: var(\(variable("levels", level, "border")));") }
+            if row["backgroundGradient"]?.gradient != nil { rules.append("background-image: var(\(variable("levels", level, "backgroundGradient")));") }
             guard !rules.isEmpty else { continue }
             out += ".level-\(identifier(level)) {\n" + rules.map { "  " + $0 + "\n" }.joined() + "}\n\n"
         }
@@ -74,8 +78,33 @@ struct CSSExporter {
         case .number(let number): number.plainText
         case .string(let text): quoted(text)
         case .bool(let flag): flag ? "1" : "0"
+        case .shadow(let shadow): css(shadow)
+        case .border(let border): css(border)
+        case .gradient(let gradient): css(gradient)
         case .imageSet, .list, .map: nil
         }
+    }
+
+    /// `box-shadow`'s value: each layer `[inset] X Y BLUR SPREAD COLOR`, comma-separated.
+    private func css(_ shadow: ThemeShadow) -> String {
+        shadow.layers.map { layer in
+            (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(pixels).joined(separator: " ") + " " + css(layer.color)
+        }.joined(separator: ", ")
+    }
+
+    /// The `border` shorthand: width, style and color. CSS has no dash pattern, so dashes are
+    /// written `dashed`.
+    private func css(_ border: ThemeBorder) -> String {
+        let style = switch border.style {
+        case .named(let name): name
+        case .dashes: "dashed"
+        }
+        return "\(pixels(border.width)) \(style) \(css(border.color))"
+    }
+
+    /// A top-to-bottom `linear-gradient` through the stops.
+    private func css(_ gradient: ThemeGradient) -> String {
+        "linear-gradient(" + gradient.stops.map { "\(css($0.color)) \(($0.position * 100).plainText)%" }.joined(separator: ", ") + ")"
     }
 
     /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise (CSS Color 4).
@@ -84,10 +113,12 @@ struct CSSExporter {
         return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
     }
 
-    /// The `font` shorthand: style, weight, size and families, with a system fallback.
+    /// The `font` shorthand: style, weight, size (with the line height), and families, with a
+    /// system fallback.
     private func css(_ font: ThemeFont) -> String {
         let families = [font.name, font.family].compactMap { $0 }.map(quoted) + ["system-ui", "sans-serif"]
-        return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(pixels(font.size)) \(families.joined(separator: ", "))"
+        let size = pixels(font.size) + (font.lineHeight.map { "/" + $0.plainText } ?? "")
+        return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(families.joined(separator: ", "))"
     }
 
     /// Whether a metric is a plain number rather than a length, by its name (SPEC section 11):

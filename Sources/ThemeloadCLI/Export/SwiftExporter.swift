@@ -55,15 +55,15 @@ struct SwiftExporter {
             let kind = PropertyKind(propertyName: property)
             return kind == .untyped ? "kept as written." : kind.description + "."
         }
-        out += try keyEnum("Palette", doc: "The palette's colors.", keys: first.palette.keys.sorted()) { name in
+        out += try keyEnum("Palette", section: "palette", doc: "The palette's colors.", keys: first.palette.keys.sorted()) { name in
             theme.styles.map { "\($0.rawValue) `\(theme.resolved($0).palette[name]?.hex ?? "-")`" }.joined(separator: ", ")
         }
-        out += try keyEnum("Font", doc: "The named fonts.", keys: first.fonts.keys.sorted()) { name in
+        out += try keyEnum("Font", section: "fonts", doc: "The named fonts.", keys: first.fonts.keys.sorted()) { name in
             theme.styles.map { style in
                 theme.resolved(style).fonts[name].map { "\(style.rawValue): \($0.name ?? $0.family ?? "system") \($0.size.plainText) \($0.weight.rawValue)\($0.italic ? " italic" : "")" } ?? "-"
             }.joined(separator: "; ")
         }
-        out += try keyEnum("Metric", doc: "The metrics.", keys: first.metrics.keys.sorted()) { name in
+        out += try keyEnum("Metric", section: "metrics", doc: "The metrics.", keys: first.metrics.keys.sorted()) { name in
             theme.styles.map { "\($0.rawValue) \(theme.resolved($0).metrics[name]?.number.map(\.plainText) ?? "-")" }.joined(separator: ", ")
         }
         out += try keyEnum("Image", doc: "The image sets.", keys: first.images.keys.sorted()) { name in
@@ -122,7 +122,20 @@ struct SwiftExporter {
         return out
     }
 
-    private func keyEnum(_ name: String, doc: String, keys: [String], describe: (String) -> String) throws -> String {
+    /// The doc-comment lines a design token's `$description` and `$deprecated` give its key.
+    private func tokenNote(_ path: String?) -> String {
+        guard let path, let note = theme.tokenNotes[path] else { return "" }
+        var lines: [String] = []
+        if let description = note.description {
+            lines += [""] + description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        if let reason = note.deprecation {
+            lines += ["", "- Important: Deprecated" + (reason.isEmpty ? "." : ": \(reason)")]
+        }
+        return lines.map { "        ///" + ($0.isEmpty ? "" : " " + $0) + "\n" }.joined()
+    }
+
+    private func keyEnum(_ name: String, section: String? = nil, doc: String, keys: [String], describe: (String) -> String) throws -> String {
         var out = "    /// \(doc)\n"
         guard !keys.isEmpty else {
             // An enum without cases cannot have a raw type; this one keeps the accessors compiling.
@@ -142,6 +155,7 @@ struct SwiftExporter {
             if let first = used[identifier] { throw NameClash(kind: name, identifier: identifier, first: first, second: key) }
             used[identifier] = key
             out += "        /// `\(key)`: \(describe(key))\n"
+            out += tokenNote(section.map { "\($0).\(key)" })
             out += "        case \(identifier) = \(SwiftIdentifier.literal(key))\n"
         }
         out += "    }\n\n"
@@ -155,7 +169,9 @@ struct SwiftExporter {
         case "Level":
             body = [("value", "ThemeValue", ".level(rawValue, property.rawValue)"), ("color", "ThemeColor", ".color(level: rawValue, property.rawValue)"),
                     ("font", "ThemeFont", ".font(level: rawValue, property.rawValue)"), ("insets", "ThemeInsets", ".insets(level: rawValue, property.rawValue)"),
-                    ("image", "ImageSet", ".image(level: rawValue, property.rawValue)"), ("number", "Double", ".number(level: rawValue, property.rawValue)")]
+                    ("image", "ImageSet", ".image(level: rawValue, property.rawValue)"), ("number", "Double", ".number(level: rawValue, property.rawValue)"),
+                    ("shadow", "ThemeShadow", ".shadow(level: rawValue, property.rawValue)"), ("border", "ThemeBorder", ".border(level: rawValue, property.rawValue)"),
+                    ("gradient", "ThemeGradient", ".gradient(level: rawValue, property.rawValue)")]
                 .map { method, type, key in
                     "    /// The key of one of the level's properties, read as `\(type)`.\n" +
                     "    public func \(method)(_ property: \(namespace).Property) -> ThemeKey<\(type)> { \(key) }\n"

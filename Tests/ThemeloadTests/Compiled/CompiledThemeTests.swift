@@ -113,7 +113,7 @@ struct CompiledThemeTests {
     func versionAndSignature() throws {
         let (bytes, directory, _) = try Self.compiledImagesTheme()
         var newer = bytes
-        newer[8] = 2
+        newer[8] = UInt8(CompiledTheme.formatVersion + 1)
         #expect(try Self.report(newer, in: directory).errors.map(\.code) == [.unsupportedFormat])
         let yaml = Data("levels: {normal: {}}\n".utf8)
         let renamed = try Self.report(yaml, in: directory)

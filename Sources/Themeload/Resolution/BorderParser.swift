@@ -1,0 +1,48 @@
+/// Reads a border (docs/SPEC.md, section 11): `{color, width, style}` as DTCG border tokens
+/// write it. `color` and `width` (a length of 0 or more) are required; `style` is a stroke style,
+/// a keyword (``ThemeBorder/styleNames``, default `solid`) or `{dashArray, lineCap}`.
+struct BorderParser {
+    static let keys: Set<String> = ["color", "width", "style"]
+    let dimensions: DimensionParser
+
+    func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeBorder? {
+        func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeBorder? {
+            diagnostics.error(.type, "invalid border: \(message)", at: location ?? node.location, keyPath: path)
+            return nil
+        }
+        guard let map = node.map else { return fail("a border is {color, width, style}, not \(node.summary)") }
+        if let stray = map.keys.first(where: { !Self.keys.contains($0) }) {
+            return fail("unknown key \"\(stray)\"" + Suggestion.phrase(for: stray, among: Self.keys), at: map.keyLocation(stray))
+        }
+        guard let colorNode = map["color"] else { return fail("color is missing") }
+        guard let widthNode = map["width"] else { return fail("width is missing") }
+        guard let color = ColorParser.parse(colorNode, path: path.appending("color"), diagnostics: &diagnostics) else { return nil }
+        guard let width = dimensions.points(widthNode), width >= 0 else {
+            return fail("width \(widthNode.summary) is not a length of 0 or more; \(DimensionParser.acceptedForms)", at: widthNode.location)
+        }
+        guard let styleNode = map["style"] else { return ThemeBorder(color: color, width: width) }
+        if let name = styleNode.string {
+            guard ThemeBorder.styleNames.contains(name) else {
+                return fail("style \"\(name)\" is not one of \(ThemeBorder.styleNames.joined(separator: ", "))" + Suggestion.phrase(for: name, among: ThemeBorder.styleNames),
+                            at: styleNode.location)
+            }
+            return ThemeBorder(color: color, width: width, style: .named(name))
+        }
+        guard let styleMap = styleNode.map, styleMap.count == 2, case .list(let dashNodes)? = styleMap["dashArray"]?.value,
+              let lineCap = styleMap["lineCap"]?.string else {
+            return fail("style is a keyword or {dashArray, lineCap}, not \(styleNode.summary)", at: styleNode.location)
+        }
+        guard ThemeBorder.lineCaps.contains(lineCap) else {
+            return fail("lineCap \"\(lineCap)\" is not one of \(ThemeBorder.lineCaps.joined(separator: ", "))", at: styleNode.location)
+        }
+        var dashes: [Double] = []
+        for dashNode in dashNodes {
+            guard let dash = dimensions.points(dashNode), dash >= 0 else {
+                return fail("a dash \(dashNode.summary) is not a length of 0 or more", at: dashNode.location)
+            }
+            dashes.append(dash)
+        }
+        guard !dashes.isEmpty else { return fail("dashArray needs at least one length", at: styleNode.location) }
+        return ThemeBorder(color: color, width: width, style: .dashes(dashes, lineCap: lineCap))
+    }
+}
