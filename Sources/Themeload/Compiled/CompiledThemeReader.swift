@@ -158,7 +158,7 @@ struct CompiledThemeReader {
                 guard (0...1).contains(position) else { throw reader.damaged("a gradient stop's position is outside 0...1") }
                 return ThemeGradient.Stop(color: color, position: position)
             }
-            guard stops.count >= 2 else { throw damaged("a gradient has fewer than two stops") }
+            guard !stops.isEmpty else { throw damaged("a gradient has no stop") }
             return .gradient(ThemeGradient(stops: stops))
         }
     }

@@ -1,7 +1,9 @@
 /// Turns a resolved design token into the theme entries it stands for (docs/SPEC.md, section 11,
 /// "Design tokens"): colors into `palette`, dimensions, numbers, durations and font weights into
-/// `metrics`, typography into `fonts`, and the types the theme model has no section for into
-/// `custom`, under the token's dotted name.
+/// `metrics`, typography into `fonts`, and the other types (font families, cubic Béziers, stroke
+/// styles, borders, transitions, shadows, gradients) into `custom`, under the token's dotted
+/// name. A level property named for a type (`cardShadow: "{custom.elevation.card}"`) reads such
+/// an entry as that type.
 struct TokenValueConverter {
     /// One entry of a theme section.
     struct Entry {
@@ -74,11 +76,59 @@ struct TokenValueConverter {
                 return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
             }
             return [Entry(section: "custom", name: name, value: value)]
+        case "shadow", "border", "gradient":
+            // A shadow or gradient list may hold aliases to other shadows or gradients: their
+            // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
+            var value = Self.flattened(value)
+            if legacy, type == "shadow" { value = Self.tokensStudioShadow(value) }
+            // Checked as the level property that reads it will read it, so a bad token is
+            // reported where it is written.
+            let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
+            let valid = switch type {
+            case "shadow": ShadowParser(dimensions: dimensions).parse(node, path: keyPath, diagnostics: &diagnostics) != nil
+            case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath, diagnostics: &diagnostics) != nil
+            default: GradientParser.parse(node, path: keyPath, diagnostics: &diagnostics) != nil
+            }
+            return valid ? [Entry(section: "custom", name: name, value: value)] : []
+        case "strokeStyle":
+            if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
+                return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
+            }
+            return [Entry(section: "custom", name: name, value: value)]
         default:
-            // strokeStyle, border, transition, shadow, gradient: kept as data until the theme
-            // model has them (docs/SPEC.md, section 11).
+            // transition: kept as data (the theme model has no animations).
             return [Entry(section: "custom", name: name, value: value)]
         }
+    }
+
+    /// A list whose items may be lists, spliced into one.
+    static func flattened(_ value: DocumentNode) -> DocumentNode {
+        guard case .list(let items) = value.value, items.contains(where: { if case .list = $0.value { true } else { false } }) else { return value }
+        let spliced = items.flatMap { item -> [DocumentNode] in
+            if case .list(let inner) = item.value { inner } else { [item] }
+        }
+        return DocumentNode(.list(spliced), at: value.location)
+    }
+
+    /// Tokens Studio's shadow layers, `{x, y, blur, spread, color, type}` with `type`
+    /// `dropShadow` or `innerShadow`, as DTCG layers.
+    static func tokensStudioShadow(_ value: DocumentNode) -> DocumentNode {
+        func layer(_ node: DocumentNode) -> DocumentNode {
+            guard case .map(let entries) = node.value else { return node }
+            var renamed: [DocumentEntry] = []
+            for entry in entries {
+                switch entry.key {
+                case "x": renamed.append(DocumentEntry(key: "offsetX", keyLocation: entry.keyLocation, value: entry.value))
+                case "y": renamed.append(DocumentEntry(key: "offsetY", keyLocation: entry.keyLocation, value: entry.value))
+                case "type":
+                    renamed.append(DocumentEntry(key: "inset", keyLocation: entry.keyLocation, value: DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location)))
+                default: renamed.append(entry)
+                }
+            }
+            return DocumentNode(.map(renamed), at: node.location)
+        }
+        if case .list(let items) = value.value { return DocumentNode(.list(items.map(layer)), at: value.location) }
+        return layer(value)
     }
 
     private func number(_ value: Double, at location: SourceLocation) -> DocumentNode {
@@ -170,7 +220,6 @@ struct TokenValueConverter {
             return []
         }
         var font: [DocumentEntry] = []
-        var extra: [DocumentEntry] = []
         var failed = false
         for entry in entries {
             let path = keyPath.appending(entry.key)
@@ -201,15 +250,15 @@ struct TokenValueConverter {
                 }
             case "letterSpacing":
                 if let spacing = points(entry.value) {
-                    extra.append(DocumentEntry(key: "letterSpacing", keyLocation: entry.keyLocation, value: number(spacing, at: entry.value.location)))
+                    font.append(DocumentEntry(key: "letterSpacing", keyLocation: entry.keyLocation, value: number(spacing, at: entry.value.location)))
                 } else {
                     fail(dimensionMessage(entry.value))
                 }
             case "lineHeight":
-                if let height = entry.value.value.number ?? legacyNumber(entry.value) {
-                    extra.append(DocumentEntry(key: "lineHeight", keyLocation: entry.keyLocation, value: number(height, at: entry.value.location)))
+                if let height = entry.value.value.number ?? legacyNumber(entry.value), height > 0 {
+                    font.append(DocumentEntry(key: "lineHeight", keyLocation: entry.keyLocation, value: number(height, at: entry.value.location)))
                 } else {
-                    fail("lineHeight is a number (a multiple of the font size), not \(entry.value.value.kindDescription)")
+                    fail("lineHeight is a number greater than 0 (a multiple of the font size), not \(entry.value.value.kindDescription)")
                 }
             default:
                 if !legacy {
@@ -218,10 +267,6 @@ struct TokenValueConverter {
             }
         }
         guard !failed else { return [] }
-        var result = [Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))]
-        if !extra.isEmpty {
-            result.append(Entry(section: "custom", name: name, value: DocumentNode(.map(extra), at: value.location)))
-        }
-        return result
+        return [Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))]
     }
 }

@@ -1,5 +1,5 @@
 /// Reads a gradient (docs/SPEC.md, section 11): a list of stops `{color, position}`, as DTCG
-/// gradient tokens write it, with at least two stops. A position outside 0...1 is clamped to it,
+/// gradient tokens write it, with at least one stop. A position outside 0...1 is clamped to it,
 /// as the DTCG Format module says.
 enum GradientParser {
     static let keys: Set<String> = ["color", "position"]
@@ -9,8 +9,8 @@ enum GradientParser {
             diagnostics.error(.type, "invalid gradient: \(message)", at: location ?? node.location, keyPath: keyPath ?? path)
             return nil
         }
-        guard case .list(let items) = node.value, items.count >= 2 else {
-            return fail("a gradient is a list of two or more stops {color, position}, not \(node.summary)")
+        guard case .list(let items) = node.value, !items.isEmpty else {
+            return fail("a gradient is a list of one or more stops {color, position}, not \(node.summary)")
         }
         var stops: [ThemeGradient.Stop] = []
         for (index, item) in items.enumerated() {
