@@ -3,11 +3,11 @@ import Foundation
 import Themeload
 import ThemeloadYAML
 
-/// `themeload export THEME --format json|yaml|plist|swift|css [--style S]`.
+/// `themeload export THEME --format json|yaml|plist|swift|css|dtcg [--style S]`.
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a theme's resolved form as JSON, YAML, a property list, Swift or CSS.",
+        abstract: "Write a theme's resolved form as JSON, YAML, a property list, Swift, CSS or design tokens.",
         discussion: """
             json is the canonical form of the theme format specification (section 7): colors as \
             #RRGGBBAA, fonts, image sets and insets in fixed shapes, names sorted; each image \
@@ -18,18 +18,23 @@ struct ExportCommand: ParsableCommand {
             typed keys for levels, properties, palette, fonts, metrics and images with Theme \
             accessors that take them. css writes custom properties: the first style on :root, \
             dark under prefers-color-scheme, every style under [data-theme="NAME"], and a \
-            .level-NAME class per level.
+            .level-NAME class per level. dtcg writes W3C design tokens (DTCG 2025.10) into the \
+            folder -o names: base.tokens.json with the tokens alike in every style, \
+            STYLE.tokens.json with the rest, and NAME.resolver.json, whose theme modifier holds \
+            the styles; themeload reads that resolver back as the same theme's palette, fonts, \
+            metrics and typed custom entries (levels are not tokens).
 
             Examples:
               themeload export Themes/Moments.theme --format json
               themeload export Blossom --format json --style pink
               themeload export Themes/Moments.theme --format swift > Sources/App/MomentsTheme.swift
               themeload export Default --format css > theme.css
+              themeload export Themes/Moments.theme --format dtcg -o design-tokens
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case json, yaml, plist, swift, css
+        case json, yaml, plist, swift, css, dtcg
     }
 
     @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
@@ -41,13 +46,15 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Write only this style (json, yaml, plist and css).", completion: ThemeCompletion.style)
     var style: String?
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file())
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output (for dtcg: the folder to write, required).", completion: .file())
     var output: String?
 
     @OptionGroup var options: ThemeOptions
 
     func validate() throws {
         if format == .swift && style != nil { throw ValidationError("--style does not apply to --format swift: the keys are the same in every style.") }
+        if format == .dtcg && style != nil { throw ValidationError("--style does not apply to --format dtcg: the resolver holds every style.") }
+        if format == .dtcg && output == nil { throw ValidationError("--format dtcg writes several files: give the folder with -o.") }
     }
 
     func run() throws {
@@ -79,12 +86,41 @@ struct ExportCommand: ParsableCommand {
                 printError("error: cannot write CSS: \(error)")
                 throw ExitCode(1)
             }
+        case .dtcg:
+            return try writeDesignTokens(loaded)
         }
         try write(data)
     }
 
+    /// The name a theme argument's files go by: its last path component up to the first dot
+    /// (`Themes/Moments.theme` and `Moments.yaml` are `Moments`).
+    static func fileStem(of argument: String) -> String {
+        let last = URL(fileURLWithPath: argument).lastPathComponent
+        let stem = last.split(separator: ".", maxSplits: 1).first.map(String.init) ?? last
+        return stem.isEmpty ? "theme" : stem
+    }
+
+    private func writeDesignTokens(_ loaded: Theme) throws {
+        let folder = output ?? "."
+        let export: DesignTokenExport
+        do { export = try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) } catch {
+            printError("error: cannot write design tokens: \(error)")
+            throw ExitCode(1)
+        }
+        for (name, json) in export.files {
+            try write(Data((json.text(pretty: true) + "\n").utf8), to: (folder as NSString).appendingPathComponent(name))
+        }
+        if !export.skipped.isEmpty {
+            printError("note: custom entries that are not design tokens were left out: \(export.skipped.joined(separator: ", "))")
+        }
+    }
+
     private func write(_ data: Data) throws {
         guard let output else { return FileHandle.standardOutput.write(data) }
+        try write(data, to: output)
+    }
+
+    private func write(_ data: Data, to output: String) throws {
         do {
             let url = URL(fileURLWithPath: output)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -12,6 +12,9 @@ struct DesignToken {
     var deprecation: String?
     /// Where the token's map starts, for its diagnostics.
     var location: SourceLocation
+    /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
+    /// design-token export writes for what DTCG has no property for.
+    var themeloadExtension: DocumentNode?
 
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     var key: String { path.joined(separator: ".") }

@@ -20,10 +20,8 @@ struct DesignTokenTranslation {
             guard let resolved = resolver.resolve(token) else { continue }
             let converted = converter.entries(for: token, resolved, diagnostics: &resolver.diagnostics)
             entries += converted
-            if token.description != nil || token.deprecation != nil {
-                for entry in converted {
-                    notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation)
-                }
+            for entry in converted {
+                notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
             }
         }
         diagnostics = resolver.diagnostics
@@ -62,9 +60,12 @@ struct DesignTokenTranslation {
     }
 }
 
-/// What a design token says about itself: its `$description` and whether it is `$deprecated`.
+/// What a design token says about itself: its `$description`, whether it is `$deprecated`, and
+/// its type, which the DTCG export writes back.
 package struct TokenNote: Sendable, Hashable {
     package var description: String?
     /// `nil` when not deprecated; the reason, possibly empty, when it is.
     package var deprecation: String?
+    /// The token's DTCG type, when known.
+    package var type: String?
 }

@@ -94,7 +94,7 @@ struct TokenCollector {
             case "$deprecated" where !isLegacy:
                 token.deprecation = Self.deprecation(entry.value, keyPath: entryPath, diagnostics: &diagnostics) ?? token.deprecation
             case "$extensions" where !isLegacy:
-                continue
+                token.themeloadExtension = entry.value[DesignTokenExport.extensionKey]
             default:
                 if isLegacy {
                     continue

@@ -133,6 +133,11 @@ struct TokenResolverDocument {
             }
         }
         styles = styleModifier?.contexts.map(\.name) ?? []
+        // Themeload's own export names the one style of a single-style theme here, as a
+        // modifier needs two contexts.
+        if styles.isEmpty, case .list(let names)? = document["$extensions"]?[DesignTokenExport.extensionKey]?["styles"]?.value {
+            styles = names.compactMap(\.value.string)
+        }
         for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
             var list: [Source] = []
             for item in items {

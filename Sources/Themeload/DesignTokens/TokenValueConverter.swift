@@ -69,7 +69,9 @@ struct TokenValueConverter {
             return family(value).map { [Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location))] }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case "typography":
-            return typography(value, name: name, keyPath: keyPath, diagnostics: &diagnostics)
+            return typography(value, name: name, keyPath: keyPath, diagnostics: &diagnostics).map { entry in
+                Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
+            }
         case "cubicBezier":
             guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
@@ -99,6 +101,20 @@ struct TokenValueConverter {
             // transition: kept as data (the theme model has no animations).
             return [Entry(section: "custom", name: name, value: value)]
         }
+    }
+
+    /// A font with the name, family and italic the `org.themeload` extension gives (DTCG
+    /// typography has one family and no style): what Themeload's own export writes.
+    static func withThemeloadFontFields(_ entry: Entry, from extensionNode: DocumentNode?) -> Entry {
+        guard let extensionNode, case .map(let fields) = extensionNode.value, case .map(var font) = entry.value.value else { return entry }
+        for field in fields where ["name", "family", "italic"].contains(field.key) {
+            font.removeAll { $0.key == field.key }
+            if case .null = field.value.value { continue }
+            font.append(DocumentEntry(key: field.key, keyLocation: field.keyLocation, value: field.value))
+        }
+        var result = entry
+        result.value = DocumentNode(.map(font), at: entry.value.location)
+        return result
     }
 
     /// A list whose items may be lists, spliced into one.

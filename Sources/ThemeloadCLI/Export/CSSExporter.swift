@@ -121,11 +121,9 @@ struct CSSExporter {
         return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(families.joined(separator: ", "))"
     }
 
-    /// Whether a metric is a plain number rather than a length, by its name (SPEC section 11):
-    /// opacities, alphas, scales, ratios, factors, multipliers, weights, z-indices and counts.
+    /// Whether a metric is a plain number rather than a length, by its name (SPEC section 11).
     static func isUnitless(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["opacity", "alpha", "scale", "ratio", "factor", "multiplier", "weight", "zindex", "z-index", "count"].contains { lower.hasSuffix($0) }
+        MetricUnits.isUnitless(name)
     }
 
     /// Every theme name the sheet writes, by the CSS name it becomes; a clash throws.

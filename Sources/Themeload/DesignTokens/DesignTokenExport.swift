@@ -1,0 +1,193 @@
+/// A theme written as W3C DTCG 2025.10 design tokens (docs/SPEC.md, section 11, "Design-token
+/// export"): `base.tokens.json` holds every token with one value in all styles, a
+/// `STYLE.tokens.json` per style holds the rest, and `NAME.resolver.json` puts them together,
+/// its `theme` modifier holding the styles in order. Reading the resolver back gives the same
+/// palette, fonts, metrics and typed custom entries in every style.
+///
+/// A palette entry is a `color` token, a font a `typography` token (its `name` and `italic`,
+/// which DTCG typography lacks, in the `org.themeload` extension), a metric a `dimension` in
+/// `px` (a `number` for the names CSS writes unitless, and the type it was read as for a metric
+/// from a token file), and a custom entry that came from a typed token that token again. A
+/// name's dots make groups (`color.brand.primary`); a name that is also a group's prefix is
+/// that group's `$root`. Levels and untyped custom data are not tokens and are left out.
+package struct DesignTokenExport {
+    /// Two entries that would be one token, or a name a token cannot have.
+    package struct Conflict: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
+    }
+
+    /// The extension key under which Themeload keeps what DTCG has no property for.
+    package static let extensionKey = "org.themeload"
+
+    /// The files to write, by name, in the order to list them.
+    package private(set) var files: [(name: String, json: JSONValue)] = []
+    /// Custom entries left out because no token type is known for them.
+    package private(set) var skipped: [String] = []
+
+    /// The export of `theme`, whose resolver document is named after `fileStem`.
+    package init(_ theme: Theme, fileStem: String) throws(Conflict) {
+        let styles = theme.styles
+        // Every token's JSON per style, by its dotted path.
+        var order: [String] = []
+        var perStyle: [String: [JSONValue]] = [:]
+        var sections: [String: String] = [:]
+        func add(_ path: String, section: String, _ values: [JSONValue]) throws(Conflict) {
+            if let other = sections[path] {
+                throw Conflict(message: "\(other).\(path) and \(section).\(path) would both be the token \(path); rename one of them")
+            }
+            let names = path.split(separator: ".", omittingEmptySubsequences: false)
+            if names.contains(where: { $0.isEmpty || $0.hasPrefix("$") || $0.contains("{") || $0.contains("}") }) {
+                throw Conflict(message: "\(section).\(path) cannot be a token name: its parts may not be empty, start with $ or hold { or }")
+            }
+            sections[path] = section
+            order.append(path)
+            perStyle[path] = values
+        }
+        let resolved = styles.map(theme.resolved)
+        let first = resolved[0]
+        for name in first.palette.keys.sorted() {
+            try add(name, section: "palette", resolved.map { token("color", Self.color($0.palette[name]!), note: theme.tokenNotes["palette.\(name)"]) })
+        }
+        for name in first.fonts.keys.sorted() {
+            try add(name, section: "fonts", resolved.map { Self.typography($0.fonts[name]!, note: theme.tokenNotes["fonts.\(name)"]) })
+        }
+        for name in first.metrics.keys.sorted() {
+            let note = theme.tokenNotes["metrics.\(name)"]
+            try add(name, section: "metrics", resolved.map { Self.metric($0.metrics[name]!, name: name, note: note) })
+        }
+        var skipped: [String] = []
+        for name in first.custom.keys.sorted() {
+            guard let note = theme.tokenNotes["custom.\(name)"], let type = note.type else {
+                skipped.append(name)
+                continue
+            }
+            try add(name, section: "custom", resolved.map { token(type, Theme.json($0.custom[name]!), note: note) })
+        }
+        self.skipped = skipped
+
+        var base = TokenGroup()
+        var byStyle = Array(repeating: TokenGroup(), count: styles.count)
+        for path in order {
+            let values = perStyle[path]!
+            let names = path.split(separator: ".").map(String.init)
+            if values.allSatisfy({ $0 == values[0] }) {
+                base.insert(values[0], at: names)
+            } else {
+                for index in styles.indices { byStyle[index].insert(values[index], at: names) }
+            }
+        }
+        files.append(("base.tokens.json", base.json))
+        for (index, style) in styles.enumerated() {
+            files.append(("\(style.rawValue).tokens.json", byStyle[index].json))
+        }
+        let contexts = styles.map { ($0.rawValue, JSONValue.array([.object([("$ref", .string("\($0.rawValue).tokens.json"))])])) }
+        var modifier: [(String, JSONValue)] = [("contexts", .object(contexts)), ("default", .string(styles[0].rawValue))]
+        if styles.count == 1 {
+            // A modifier has two or more contexts; a theme with one style needs none.
+            modifier = []
+        }
+        var resolver: [(String, JSONValue)] = [
+            ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
+            ("version", .string(TokenResolverDocument.version)),
+            ("name", .string(theme.name)),
+            ("sets", .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])),
+        ]
+        var resolutionOrder: [JSONValue] = [.object([("$ref", .string("#/sets/base"))])]
+        if !modifier.isEmpty {
+            resolver.append(("modifiers", .object([("theme", .object(modifier))])))
+            resolutionOrder.append(.object([("$ref", .string("#/modifiers/theme"))]))
+        } else {
+            files.removeLast()  // the one style's file would be empty
+            resolver.append(("$extensions", .object([(Self.extensionKey, .object([("styles", .array([.string(styles[0].rawValue)]))]))])))
+        }
+        resolver.append(("resolutionOrder", .array(resolutionOrder)))
+        files.insert(("\(fileStem).resolver.json", .object(resolver)), at: 0)
+    }
+
+    /// A token: type, value, and what its note says.
+    private func token(_ type: String, _ value: JSONValue, note: TokenNote?) -> JSONValue {
+        Self.token(type, value, note: note)
+    }
+
+    private static func token(_ type: String, _ value: JSONValue, note: TokenNote?, extensions: JSONValue? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [("$type", .string(type)), ("$value", value)]
+        if let description = note?.description { members.append(("$description", .string(description))) }
+        if let reason = note?.deprecation { members.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason))) }
+        if let extensions { members.append(("$extensions", .object([(extensionKey, extensions)]))) }
+        return .object(members)
+    }
+
+    /// A color object in sRGB, with its `#rrggbb` fallback.
+    static func color(_ color: ThemeColor) -> JSONValue {
+        .object([
+            ("colorSpace", .string("srgb")),
+            ("components", .array([color.red, color.green, color.blue].map(JSONValue.float))),
+            ("alpha", .float(color.alpha)),
+            ("hex", .string(String(color.hex.prefix(7)).lowercased())),
+        ])
+    }
+
+    private static func dimension(_ points: Double) -> JSONValue {
+        .object([("value", .float(points)), ("unit", .string("px"))])
+    }
+
+    private static func typography(_ font: ThemeFont, note: TokenNote?) -> JSONValue {
+        var value: [(String, JSONValue)] = [
+            ("fontFamily", .string(font.family ?? font.name ?? "system-ui")),
+            ("fontSize", dimension(font.size)),
+            ("fontWeight", .integer(font.weight.numericValue)),
+        ]
+        if let spacing = font.letterSpacing { value.append(("letterSpacing", dimension(spacing))) }
+        if let lineHeight = font.lineHeight { value.append(("lineHeight", .float(lineHeight))) }
+        // DTCG typography has one family and no style: the font's name, family and italic
+        // stay exact in the extension.
+        let extensions = JSONValue.object([
+            ("name", font.name.map(JSONValue.string) ?? .null), ("family", font.family.map(JSONValue.string) ?? .null), ("italic", .bool(font.italic)),
+        ])
+        return token("typography", .object(value), note: note, extensions: extensions)
+    }
+
+    private static func metric(_ value: ThemeValue, name: String, note: TokenNote?) -> JSONValue {
+        let number = value.number ?? 0
+        let json: JSONValue = if case .integer(let integer) = value { .integer(integer) } else { .float(number) }
+        switch note?.type {
+        case "duration": return token("duration", .object([("value", json), ("unit", .string("s"))]), note: note)
+        case "fontWeight": return token("fontWeight", json, note: note)
+        case "number": return token("number", json, note: note)
+        case "dimension": return token("dimension", .object([("value", json), ("unit", .string("px"))]), note: note)
+        default:
+            return MetricUnits.isUnitless(name) ? token("number", json, note: note)
+                : token("dimension", .object([("value", json), ("unit", .string("px"))]), note: note)
+        }
+    }
+}
+
+/// A group of tokens being built from dotted paths: a path that is both a token and a group's
+/// prefix becomes that group's `$root`.
+private struct TokenGroup {
+    var token: JSONValue?
+    var children: [(name: String, group: TokenGroup)] = []
+
+    mutating func insert(_ value: JSONValue, at names: [String]) {
+        guard let first = names.first else {
+            token = value
+            return
+        }
+        if let index = children.firstIndex(where: { $0.name == first }) {
+            children[index].group.insert(value, at: Array(names.dropFirst()))
+        } else {
+            var child = TokenGroup()
+            child.insert(value, at: Array(names.dropFirst()))
+            children.append((first, child))
+        }
+    }
+
+    var json: JSONValue {
+        if let token, children.isEmpty { return token }
+        var members: [(String, JSONValue)] = []
+        if let token { members.append(("$root", token)) }
+        members += children.map { ($0.name, $0.group.json) }
+        return .object(members)
+    }
+}

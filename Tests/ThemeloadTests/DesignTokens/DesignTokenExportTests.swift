@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import ThemeloadTestSupport
+import ThemeloadTesting
+@testable import Themeload
+
+@Suite("Design-token export")
+struct DesignTokenExportTests {
+    /// Writes a theme's export into an in-memory folder and loads its resolver back.
+    static func roundTrip(_ theme: Theme) throws -> (LoadReport, DesignTokenExport) {
+        let export = try DesignTokenExport(theme, fileStem: "Main")
+        let fileSystem = InMemoryFileSystem()
+        for (name, json) in export.files { fileSystem.write("/tokens/\(name)", json.text()) }
+        return (ThemeLoader(fileSystem: fileSystem).report(for: .path("/tokens/Main.resolver.json")), export)
+    }
+
+    @Test("every fixture case that loads reads back from its DTCG export with the same palette, fonts, metrics and typed custom entries in every style",
+          arguments: CompiledThemeTests.loadingCases)
+    func roundTrip(_ testCase: FixtureSuiteTests.Case) throws {
+        let theme = try #require(try FixtureSuiteTests.report(for: testCase).theme)
+        let (report, export) = try Self.roundTrip(theme)
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics)")
+        let back = try #require(report.theme)
+        #expect(back.styles == theme.styles)
+        #expect(back.name == theme.name)
+        for style in theme.styles {
+            let original = theme.resolved(style), read = back.resolved(style)
+            #expect(read.palette == original.palette, "palette of \(style.rawValue)")
+            #expect(read.fonts == original.fonts, "fonts of \(style.rawValue)")
+            #expect(read.metrics.mapValues(\.number) == original.metrics.mapValues(\.number), "metrics of \(style.rawValue)")
+            let typedCustom = original.custom.filter { !export.skipped.contains($0.key) }
+            #expect(read.custom == typedCustom, "custom of \(style.rawValue)")
+        }
+    }
+
+    @Test("tokens alike in every style go to base.tokens.json, the others to their style's file; the resolver's theme modifier lists the styles")
+    func layout() throws {
+        let theme = try #require(try FixtureSuiteTests.report(for: FixtureSuiteTests.Case(name: "tokens-in-a-theme")).theme)
+        let export = try DesignTokenExport(theme, fileStem: "Brand")
+        #expect(export.files.map(\.name) == ["Brand.resolver.json", "base.tokens.json", "light.tokens.json", "dark.tokens.json"])
+        let files = Dictionary(uniqueKeysWithValues: export.files.map { ($0.name, $0.json.text()) })
+        // text.default differs between light and dark; color.brand does not, and keeps its description.
+        #expect(files["light.tokens.json"]!.contains("\"default\""))
+        #expect(!files["base.tokens.json"]!.contains("\"text\""))
+        #expect(files["base.tokens.json"]!.contains("\"$description\": \"Primary brand color\""))
+        #expect(files["base.tokens.json"]!.contains("\"$deprecated\": \"use color.brand\""))
+        #expect(files["Brand.resolver.json"]!.contains("\"default\": \"light\""))
+    }
+
+    @Test("a name that is a token and a group's prefix becomes the group's $root; a name in two sections is refused")
+    func rootAndConflicts() throws {
+        let fileSystem = InMemoryFileSystem()
+        fileSystem.write("/t/Main.json", ##"{"palette": {"accent": "#ff0000", "accent.light": "#ff8888"}, "levels": {"normal": {}}}"##)
+        let theme = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Main.json").theme
+        let export = try DesignTokenExport(theme, fileStem: "Main")
+        let base = try #require(export.files.first { $0.name == "base.tokens.json" }).json.text()
+        #expect(base.contains("\"$root\""))
+        let (report, _) = try Self.roundTrip(theme)
+        #expect(report.theme?.resolved(ThemeStyle("light")).palette["accent"]?.hex == "#FF0000FF")
+        #expect(report.theme?.resolved(ThemeStyle("light")).palette["accent.light"]?.hex == "#FF8888FF")
+
+        fileSystem.write("/t/Clash.json", ##"{"palette": {"gap": "#ff0000"}, "metrics": {"gap": 8}, "levels": {"normal": {}}}"##)
+        let clash = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Clash.json").theme
+        #expect(throws: DesignTokenExport.Conflict.self) { try DesignTokenExport(clash, fileStem: "Clash") }
+    }
+}
