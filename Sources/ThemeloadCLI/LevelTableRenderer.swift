@@ -147,6 +147,7 @@ struct LevelTableRenderer {
     static func text(_ value: ThemeValue) -> String {
         switch value {
         case .color(let color):
+            guard color.colorSpace == .sRGB else { return color.canonicalText }
             let hex = color.hex
             return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
         case .font(let font):

@@ -115,7 +115,7 @@ struct ThemeCommandsTests {
         let run = try Tool.run(["check", "Bad.yaml", "Good.yaml"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == """
-            Bad.yaml:3:16: error: invalid color "#12345"; a color is "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA", "rgb(R G B / A)", "rgba(R, G, B, A)", "hsl(H S% L% / A)", "hsla(H, S%, L%, A)", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]
+            Bad.yaml:3:16: error: invalid color "#12345"; a color is "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA", "rgb(R G B / A)", "rgba(R, G, B, A)", "hsl(H S% L% / A)", "hsla(H, S%, L%, A)", "color(display-p3 R G B / A)", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]
             1 error, 0 warnings in 2 themes
 
             """)

@@ -75,7 +75,7 @@ private func mismatch(_ type: Any.Type, _ value: ThemeValue, _ codingPath: [any 
 
 private func describe(_ value: ThemeValue) -> String {
     switch value {
-    case .color(let color): "the color \(color.hex)"
+    case .color(let color): "the color \(color.canonicalText)"
     case .font: "a font"
     case .imageSet: "an image set"
     case .insets: "insets"
@@ -191,7 +191,7 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: String.Type) throws -> String {
         switch value {
         case .string(let text): return text
-        case .color(let color): return color.hex
+        case .color(let color): return color.canonicalText
         default: throw mismatch(type, value, codingPath)
         }
     }

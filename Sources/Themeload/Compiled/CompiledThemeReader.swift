@@ -166,10 +166,15 @@ struct CompiledThemeReader {
     private mutating func color() throws(ThemeloadError) -> ThemeColor {
         let (red, green, blue, alpha) = (try double(), try double(), try double(), try double())
         guard [red, green, blue, alpha].allSatisfy({ (0...1).contains($0) }) else { throw damaged("a color component is outside 0...1") }
+        var space = ThemeColor.ColorSpace.sRGB
         if version >= 2 {
-            guard try byte() == 0 else { throw damaged("a color has an unknown color space") }
+            switch try byte() {
+            case 0: break
+            case 1: space = .displayP3
+            default: throw damaged("a color has an unknown color space")
+            }
         }
-        return ThemeColor(red: red, green: green, blue: blue, alpha: alpha)
+        return ThemeColor(red: red, green: green, blue: blue, alpha: alpha, colorSpace: space)
     }
 
     private mutating func font() throws(ThemeloadError) -> ThemeFont {

@@ -114,10 +114,10 @@ struct CompiledThemeWriter {
         }
     }
 
-    /// Four components, then (from format 2) the color space: 0 for sRGB.
+    /// Four components, then (from format 2) the color space: 0 for sRGB, 1 for Display P3.
     private mutating func color(_ color: ThemeColor) {
         for component in [color.red, color.green, color.blue, color.alpha] { double(component) }
-        byte(0)
+        byte(color.colorSpace == .sRGB ? 0 : 1)
     }
 
     /// Name, family, size, weight and italic, then (from format 2) a byte of flags for the

@@ -118,10 +118,10 @@ package struct DesignTokenExport {
         return .object(members)
     }
 
-    /// A color object in sRGB, with its `#rrggbb` fallback.
+    /// A color object in its color space, with its `#rrggbb` fallback (in sRGB).
     static func color(_ color: ThemeColor) -> JSONValue {
         .object([
-            ("colorSpace", .string("srgb")),
+            ("colorSpace", .string(color.colorSpace.rawValue)),
             ("components", .array([color.red, color.green, color.blue].map(JSONValue.float))),
             ("alpha", .float(color.alpha)),
             ("hex", .string(String(color.hex.prefix(7)).lowercased())),

@@ -40,7 +40,7 @@ extension Theme {
         let levels = resolved.levels
         let value = { (value: ThemeValue) in json(value, imagePath: imagePath) }
         return .object([
-            ("palette", sortedObject(resolved.palette) { .string($0.hex) }),
+            ("palette", sortedObject(resolved.palette) { .string($0.canonicalText) }),
             ("fonts", sortedObject(resolved.fonts, json)),
             ("metrics", sortedObject(resolved.metrics, value)),
             ("images", sortedObject(resolved.images) { json($0, imagePath: imagePath) }),
@@ -55,7 +55,7 @@ extension Theme {
 
     static func json(_ value: ThemeValue, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {
         switch value {
-        case .color(let color): .string(color.hex)
+        case .color(let color): .string(color.canonicalText)
         case .font(let font): json(font)
         case .imageSet(let set): json(set, imagePath: imagePath)
         case .insets(let insets): json(insets)
@@ -85,7 +85,7 @@ extension Theme {
     static func json(_ shadow: ThemeShadow) -> JSONValue {
         .array(shadow.layers.map { layer in
             .object([
-                ("color", .string(layer.color.hex)), ("offsetX", .double(layer.offsetX)), ("offsetY", .double(layer.offsetY)),
+                ("color", .string(layer.color.canonicalText)), ("offsetX", .double(layer.offsetX)), ("offsetY", .double(layer.offsetY)),
                 ("blur", .double(layer.blur)), ("spread", .double(layer.spread)), ("inset", .bool(layer.inset)),
             ])
         })
@@ -97,12 +97,12 @@ extension Theme {
         case .named(let name): .string(name)
         case .dashes(let dashes, let lineCap): .object([("dashArray", .array(dashes.map(JSONValue.double))), ("lineCap", .string(lineCap))])
         }
-        return .object([("color", .string(border.color.hex)), ("width", .double(border.width)), ("style", style)])
+        return .object([("color", .string(border.color.canonicalText)), ("width", .double(border.width)), ("style", style)])
     }
 
     /// A gradient: its stops, `[{color, position}]`.
     static func json(_ gradient: ThemeGradient) -> JSONValue {
-        .array(gradient.stops.map { .object([("color", .string($0.color.hex)), ("position", .double($0.position))]) })
+        .array(gradient.stops.map { .object([("color", .string($0.color.canonicalText)), ("position", .double($0.position))]) })
     }
 
     static func json(_ set: ImageSet, imagePath: ((ImageVariant) -> String)? = nil) -> JSONValue {

@@ -19,11 +19,44 @@ public struct ThemeColor: Hashable, Sendable {
     public var alpha: Double
 
     /// Creates a color from components in 0...1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, colorSpace: ColorSpace = .sRGB) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.colorSpace = colorSpace
+    }
+
+    /// The color space the components are in.
+    public enum ColorSpace: String, Hashable, Sendable, Codable, CaseIterable {
+        /// sRGB, the space of `#RRGGBB` colors and of `UIColor(red:green:blue:alpha:)`.
+        case sRGB = "srgb"
+        /// Display P3, the wide gamut of Apple's displays (`UIColor(displayP3Red:…)`): a DTCG
+        /// color object in `display-p3`, or `"color(display-p3 R G B / A)"`.
+        case displayP3 = "display-p3"
+    }
+
+    /// The space ``red``, ``green`` and ``blue`` are in: sRGB unless the theme wrote a wide color.
+    public var colorSpace: ColorSpace = .sRGB
+
+    /// The color in sRGB: itself, or a Display P3 color converted (components outside sRGB's
+    /// gamut clipped to it).
+    public var sRGB: ThemeColor {
+        guard colorSpace == .displayP3 else { return self }
+        let converted = ColorSpaceConversion.toSRGB([red, green, blue], in: "display-p3")
+        return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
+    }
+
+    /// The canonical text (SPEC section 7 and docs/SPEC.md section 11): ``hex`` for an sRGB
+    /// color, `color(display-p3 R G B / A)` with components to five decimals for a wide one, as
+    /// CSS Color 4 writes it.
+    public var canonicalText: String {
+        guard colorSpace == .displayP3 else { return hex }
+        func component(_ value: Double) -> String {
+            let rounded = (value * 100_000).rounded() / 100_000
+            return rounded.plainText
+        }
+        return "color(display-p3 \(component(red)) \(component(green)) \(component(blue)) / \(component(alpha)))"
     }
 
     /// Creates a color from `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (any case), or `nil`.
@@ -64,8 +97,10 @@ public struct ThemeColor: Hashable, Sendable {
             blue: Double(value & 0xFF) / 255)
     }
 
-    /// `#RRGGBBAA`, upper case, each component rounded to the nearest of 0...255 (halves up).
+    /// `#RRGGBBAA`, upper case, each component rounded to the nearest of 0...255 (halves up); a
+    /// Display P3 color is converted to sRGB first (see ``sRGB``).
     public var hex: String {
+        if colorSpace == .displayP3 { return sRGB.hex }
         func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 10) }
         func write(_ component: Double, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
             let byte = Int((min(max(component, 0), 1) * 255 + 0.5).rounded(.down))
@@ -84,7 +119,7 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// The same color with another alpha.
     public func withAlpha(_ alpha: Double) -> ThemeColor {
-        ThemeColor(red: red, green: green, blue: blue, alpha: alpha)
+        ThemeColor(red: red, green: green, blue: blue, alpha: alpha, colorSpace: colorSpace)
     }
 
     /// WCAG 2 relative luminance of the color (alpha ignored).
@@ -92,14 +127,16 @@ public struct ThemeColor: Hashable, Sendable {
         func linear(_ channel: Double) -> Double {
             channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
         }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let color = sRGB
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
     /// This color laid over `background` with its alpha (source-over in sRGB, as a display
     /// blends it), the background taken as opaque: what a reader sees of translucent text.
     public func composited(over background: ThemeColor) -> ThemeColor {
-        func blend(_ top: Double, _ bottom: Double) -> Double { alpha * top + (1 - alpha) * bottom }
-        return ThemeColor(red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue), alpha: 1)
+        let (top, bottom) = (sRGB, background.sRGB)
+        func blend(_ upper: Double, _ lower: Double) -> Double { alpha * upper + (1 - alpha) * lower }
+        return ThemeColor(red: blend(top.red, bottom.red), green: blend(top.green, bottom.green), blue: blend(top.blue, bottom.blue), alpha: 1)
     }
 
     /// The WCAG 2 contrast ratio between two colors, from 1 to 21.
@@ -110,8 +147,8 @@ public struct ThemeColor: Hashable, Sendable {
 }
 
 extension ThemeColor: CustomStringConvertible {
-    /// The `#RRGGBBAA` form.
-    public var description: String { hex }
+    /// The canonical text: `#RRGGBBAA`, or `color(display-p3 …)` for a wide color.
+    public var description: String { canonicalText }
 }
 
 extension ThemeColor: Codable {
@@ -119,15 +156,18 @@ extension ThemeColor: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let color = ThemeColor(hex: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a #RRGGBB(AA) color")
+        if let color = ThemeColor(hex: text) {
+            self = color
+        } else if case .color(let color) = CSSColorFunction.parse(text) {
+            self = color
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a #RRGGBB(AA) or color(display-p3 …) color")
         }
-        self = color
     }
 
-    /// Encodes the color as `#RRGGBBAA`.
+    /// Encodes the color as its canonical text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(hex)
+        try container.encode(canonicalText)
     }
 }

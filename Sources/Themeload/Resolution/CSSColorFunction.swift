@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads the CSS Color 4 functional notations a color string may use: `rgb()`, `rgba()`,
-/// `hsl()` and `hsla()`, each in the modern syntax (`rgb(7 112 227 / 50%)`, components separated
+/// `hsl()`, `hsla()` and `color()` in `srgb` or `display-p3` (the one a Display P3 color's
+/// canonical text uses), each in the modern syntax (`rgb(7 112 227 / 50%)`, components separated
 /// by spaces, alpha after `/`, `none` for a missing component) or the legacy one
 /// (`rgba(7, 112, 227, 0.5)`, commas, no `none`). `rgba` and `hsla` are the same functions as
 /// `rgb` and `hsl`, as in CSS.
@@ -25,8 +26,25 @@ enum CSSColorFunction {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return .notAFunction }
         let name = trimmed[..<open].lowercased()
-        guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return .notAFunction }
-        let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) else { return .notAFunction }
+        var inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        if name == "color" {
+            // color(SPACE R G B / A): the space first, then components 0...1 or percentages.
+            let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let space = words.first.map({ $0.lowercased() }), let colorSpace = ThemeColor.ColorSpace(rawValue: space) else {
+                return .invalid("color(): the color space is srgb or display-p3 (write other spaces as a DTCG color object {colorSpace, components})")
+            }
+            inner = inner.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(space.count)
+            switch Arguments.split(inner) {
+            case .failure(let problem): return .invalid("color(): \(problem.message)")
+            case .success(let arguments) where arguments.isLegacy: return .invalid("color(): components are separated by spaces, not commas")
+            case .success(let arguments):
+                switch predefined(arguments, colorSpace: colorSpace) {
+                case .success(let color): return .color(color)
+                case .failure(let problem): return .invalid("color(): \(problem.message)")
+                }
+            }
+        }
         let arguments: Arguments
         switch Arguments.split(inner) {
         case .success(let split): arguments = split
@@ -161,6 +179,26 @@ enum CSSColorFunction {
             return .failure(Problem(message: "the comma syntax takes red, green and blue all as numbers or all as percentages"))
         }
         return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0) }
+    }
+
+    /// The components of `color()`: numbers 0...1 or percentages, in the given space.
+    private static func predefined(_ arguments: Arguments, colorSpace: ThemeColor.ColorSpace) -> Result<ThemeColor, Problem> {
+        var channels: [Double] = []
+        for (written, role) in zip(arguments.components, ["red", "green", "blue"]) {
+            let channel = token(written, role, isLegacy: false).flatMap { token -> Result<Double, Problem> in
+                switch token {
+                case .none: .success(0)
+                case .number(let value): inRange(value, 0...1, role, written: written)
+                case .percentage(let value): inRange(value, 0...100, role, written: written).map { $0 / 100 }
+                case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–1 or a percentage"))
+                }
+            }
+            switch channel {
+            case .success(let value): channels.append(value)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0, colorSpace: colorSpace) }
     }
 
     private static func hsl(_ arguments: Arguments) -> Result<ThemeColor, Problem> {

@@ -3,8 +3,9 @@
 /// `components` holds three numbers (or `"none"`, taken as 0) in that space's ranges, `alpha` is
 /// 0...1 (default 1) and `hex` is the optional `#rrggbb` fallback, checked but not used.
 ///
-/// A color in a space other than `srgb` is converted to sRGB by CSS Color 4's formulas; one that
-/// falls outside the sRGB gamut is clipped to it with an `out-of-gamut` warning.
+/// A `display-p3` color stays a wide color (``ThemeColor/ColorSpace/displayP3``). A color in
+/// another space is converted to sRGB by CSS Color 4's formulas; one that falls outside the sRGB
+/// gamut is clipped to it with an `out-of-gamut` warning.
 enum DesignTokenColor {
     static let keys: Set<String> = ["colorSpace", "components", "alpha", "hex"]
 
@@ -59,6 +60,9 @@ enum DesignTokenColor {
             guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
                 return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
             }
+        }
+        if spaceName == "display-p3" {
+            return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha, colorSpace: .displayP3)
         }
         let converted = ColorSpaceConversion.toSRGB(components, in: spaceName)
         if converted.wasClipped {

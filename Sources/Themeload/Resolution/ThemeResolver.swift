@@ -278,7 +278,7 @@ struct ThemeResolver {
                 var ignored = DiagnosticCollector()
                 let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast,
-                                    "textColor \(text.hex) on backgroundColor \(background.hex) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
+                                    "textColor \(text.canonicalText) on backgroundColor \(background.canonicalText) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
                                     at: written?.location, keyPath: keyPath)
             }
         }

@@ -107,8 +107,10 @@ struct CSSExporter {
         "linear-gradient(" + gradient.stops.map { "\(css($0.color)) \(($0.position * 100).plainText)%" }.joined(separator: ", ") + ")"
     }
 
-    /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise (CSS Color 4).
+    /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, `color(display-p3 …)` for a wide color
+    /// (CSS Color 4).
     private func css(_ color: ThemeColor) -> String {
+        guard color.colorSpace == .sRGB else { return color.canonicalText }  // CSS Color 4's color()
         let hex = color.hex
         return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
     }

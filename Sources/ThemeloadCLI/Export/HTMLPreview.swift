@@ -62,7 +62,7 @@ struct HTMLPreview {
         var html = "<section class=\"style\" style=\"background: \(css(background)); color: \(Self.chrome(on: background))\">\n<h2>\(escape(style.rawValue))</h2>\n"
         html += "<h3>Palette</h3>\n<div class=\"swatches\">\n"
         for (name, color) in resolved.palette.sorted(by: { NaturalOrder.precedes($0.key, $1.key) }) {
-            html += "<div class=\"swatch\" title=\"\(escape(name))\"><div class=\"chip\" style=\"background: \(css(color))\"></div><div class=\"label\"><b>\(escape(name))</b>\(color.hex)</div></div>\n"
+            html += "<div class=\"swatch\" title=\"\(escape(name))\"><div class=\"chip\" style=\"background: \(css(color))\"></div><div class=\"label\"><b>\(escape(name))</b>\(color.canonicalText)</div></div>\n"
         }
         html += "</div>\n"
         if !resolved.fonts.isEmpty {
@@ -109,7 +109,8 @@ struct HTMLPreview {
     }
 
     private func css(_ color: ThemeColor) -> String {
-        "rgba(\(Int(color.red * 255 + 0.5)), \(Int(color.green * 255 + 0.5)), \(Int(color.blue * 255 + 0.5)), \(String(format: "%.3f", color.alpha)))"
+        if color.colorSpace != .sRGB { return color.canonicalText }
+        return "rgba(\(Int(color.red * 255 + 0.5)), \(Int(color.green * 255 + 0.5)), \(Int(color.blue * 255 + 0.5)), \(String(format: "%.3f", color.alpha)))"
     }
 
     private func css(_ font: ThemeFont) -> String {

@@ -56,7 +56,7 @@ struct SwiftExporter {
             return kind == .untyped ? "kept as written." : kind.description + "."
         }
         out += try keyEnum("Palette", section: "palette", doc: "The palette's colors.", keys: first.palette.keys.sorted()) { name in
-            theme.styles.map { "\($0.rawValue) `\(theme.resolved($0).palette[name]?.hex ?? "-")`" }.joined(separator: ", ")
+            theme.styles.map { "\($0.rawValue) `\(theme.resolved($0).palette[name]?.canonicalText ?? "-")`" }.joined(separator: ", ")
         }
         out += try keyEnum("Font", section: "fonts", doc: "The named fonts.", keys: first.fonts.keys.sorted()) { name in
             theme.styles.map { style in

@@ -43,8 +43,8 @@ struct DesignTokenConformanceTests {
     /// The examples that load with a warning, and why.
     static let expectedWarnings: [String: DiagnosticCode] = [
         // Hot pink written in a wider space, or rounded so that it falls a little outside sRGB
-        // (checked with the coloraide Python package).
-        "color-color-type-10.json": .outOfGamut, "color-color-type-12.json": .outOfGamut, "color-color-type-13.json": .outOfGamut,
+        // (checked with the coloraide Python package). Display P3 (example 12) stays a wide color.
+        "color-color-type-10.json": .outOfGamut, "color-color-type-13.json": .outOfGamut,
         "color-color-type-14.json": .outOfGamut, "color-color-type-15.json": .outOfGamut,
         // The resolver examples leave out the "version" the module requires.
         "resolver-resolution-logic-01.json": .type,
@@ -93,6 +93,10 @@ struct DesignTokenConformanceTests {
         let colors = try Self.loaded("color-color-type-01.json").resolved(ThemeStyle("light"))
         #expect(colors.palette["Hot pink"]?.hex == "#FF00FFFF")
         #expect(colors.palette["Translucent shadow"]?.hex == "#00000080")
+
+        // Display P3 is kept as a wide color; its hex is the sRGB color it clips to.
+        let wide = try #require(try Self.loaded("color-color-type-12.json").resolved(ThemeStyle("light")).palette["Hot pink"])
+        #expect(wide.colorSpace == .displayP3 && wide.canonicalText == "color(display-p3 1 0 1 / 1)" && wide.hex == "#FF00FFFF")
 
         // A chain of aliases; the type comes along it.
         let chained = try Self.loaded("format-aliases-03.json").resolved(ThemeStyle("light"))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Themeload
 
@@ -41,5 +42,23 @@ struct ThemeColorTests {
         #expect(ThemeFont.Weight(numericValue: 600) == .semibold)
         #expect(ThemeFont.Weight(numericValue: 650) == nil)
         #expect(ThemeFont.Weight.black.numericValue == 900)
+    }
+
+    @Test("a Display P3 color keeps its space: canonical text, sRGB conversion for hex and contrast, Codable round trip")
+    func displayP3() throws {
+        let magenta = ThemeColor(red: 1, green: 0, blue: 1, alpha: 0.5, colorSpace: .displayP3)
+        #expect(magenta.canonicalText == "color(display-p3 1 0 1 / 0.5)")
+        // P3 magenta lies outside sRGB (coloraide: 1.093, -0.227, 1.034 before clipping).
+        #expect(magenta.hex == "#FF00FF80")
+        #expect(magenta.sRGB.colorSpace == .sRGB)
+        #expect(magenta.withAlpha(1).colorSpace == .displayP3)
+        // P3 (0.2, 0.4, 0.6) is sRGB #1B689D (coloraide), so its contrast with white is that color's.
+        let blue = ThemeColor(red: 0.2, green: 0.4, blue: 0.6, colorSpace: .displayP3)
+        let white = ThemeColor(red: 1, green: 1, blue: 1)
+        let same = try #require(ThemeColor(hex: "#1B689D"))
+        #expect(abs(blue.contrastRatio(with: white) - same.contrastRatio(with: white)) < 0.05)  // #1B689D is rounded to 8 bits
+        let encoded = try JSONEncoder().encode([blue])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["color(display-p3 0.2 0.4 0.6 \/ 1)"]"#)
+        #expect(try JSONDecoder().decode([ThemeColor].self, from: encoded) == [blue])
     }
 }
