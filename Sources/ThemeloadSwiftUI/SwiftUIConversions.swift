@@ -3,9 +3,41 @@ import SwiftUI
 import Themeload
 
 extension Color {
-    /// The color in the sRGB space.
+    /// The color in its space: sRGB, or Display P3 for a wide color.
     public init(_ color: ThemeColor) {
-        self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        switch color.colorSpace {
+        case .sRGB: self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        case .displayP3: self.init(.displayP3, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        }
+    }
+}
+
+extension Gradient {
+    /// The theme gradient's stops.
+    public init(_ gradient: ThemeGradient) {
+        self.init(stops: gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
+    }
+}
+
+extension View {
+    /// Draws a theme shadow's outer layers, the first on top (SwiftUI's `shadow` takes the blur
+    /// radius as half the CSS blur and has no spread; inner layers are not drawn).
+    public func themeShadow(_ shadow: ThemeShadow) -> some View {
+        shadow.layers.filter { !$0.inset }.reversed().reduce(AnyView(self)) { view, layer in
+            AnyView(view.shadow(color: Color(layer.color), radius: CGFloat(layer.blur / 2), x: CGFloat(layer.offsetX), y: CGFloat(layer.offsetY)))
+        }
+    }
+
+    /// Strokes a theme border inside the view's bounds, with its dashes, rounded by `cornerRadius`.
+    public func themeBorder(_ border: ThemeBorder, cornerRadius: CGFloat = 0) -> some View {
+        var style = StrokeStyle(lineWidth: CGFloat(border.width))
+        if case .dashes(let dashes, let lineCap) = border.style {
+            style.dash = dashes.map { CGFloat($0) }
+            style.lineCap = lineCap == "round" ? .round : lineCap == "square" ? .square : .butt
+        }
+        return overlay {
+            RoundedRectangle(cornerRadius: cornerRadius).strokeBorder(Color(border.color), style: style)
+        }
     }
 }
 
