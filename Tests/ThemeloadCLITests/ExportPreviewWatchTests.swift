@@ -269,4 +269,51 @@ struct WatchTests {
         #expect(watch.waitForExit() == 0, "stderr: \(watch.stderr)")
         #expect(watch.stdout.hasSuffix("\u{1B}[0m\u{1B}[?25h\r\n") || watch.stdout.contains("\u{1B}[?25h"))
     }
+
+    @Test("preview renders a level as the app draws it: gradient, border, corner radius, insets, shadow, line height, letter spacing, underline")
+    func previewRendersLevels() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Card.json", #"""
+            {"styles": ["light"], "levels": {"normal": {}, "card": {
+              "backgroundGradient": [{"color": "#ff0000", "position": 0}, {"color": "#0000ff", "position": 1}],
+              "border": {"color": "#00ff00", "width": 2, "style": "dashed"},
+              "cornerRadius": 12, "contentInsets": [4, 8, 4, 8],
+              "shadow": {"color": "#00000040", "offsetY": 2, "blur": 4},
+              "font": {"family": "Inter", "size": 16, "lineHeight": 1.5, "letterSpacing": 0.25},
+              "underline": true
+            }, "outline": {"borderColor": "#ff00ff", "borderWidth": 3}}}
+            """#)
+        let run = try Tool.run(["preview", "Card.json", "-o", "card.html"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: directory.path("card.html"), encoding: .utf8)
+        let card = try #require(html.components(separatedBy: "<div class=\"sample\"").first { $0.contains("card: The quick") })
+        for rule in ["background-image: linear-gradient(#FF0000 0%, #0000FF 100%);", "border: 2px dashed #00FF00;", "border-radius: 12px;",
+                     "padding: 4px 8px 4px 8px;", "box-shadow: 0 2px 4px 0 #00000040;", "line-height: 1.5;", "letter-spacing: 0.25px;",
+                     "text-decoration: underline;"] {
+            #expect(card.contains(rule), "\(rule) in \(card.prefix(600))")
+        }
+        let outline = try #require(html.components(separatedBy: "<div class=\"sample\"").first { $0.contains("outline: The quick") })
+        #expect(outline.contains("border: 3px solid rgba(255, 0, 255, 1.000);"))
+    }
+
+    @Test("export --format dtcg writes token files and a resolver into the -o folder; themeload reads the resolver back as the same palette")
+    func designTokens() throws {
+        let directory = TemporaryDirectory()
+        let run = try Tool.run(["export", "Blossom", "--format", "dtcg", "-o", directory.path("tokens")])
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path("tokens")).sorted()
+        #expect(files == ["Blossom.resolver.json", "base.tokens.json", "dark.tokens.json", "darkHighContrast.tokens.json", "light.tokens.json", "lightHighContrast.tokens.json", "pink.tokens.json"])
+        let original = try Tool.run(["export", "Blossom", "--format", "json"])
+        let back = try Tool.run(["export", directory.path("tokens/Blossom.resolver.json"), "--format", "json"])
+        #expect(back.status == 0, "\(back.stderr)")
+        func palettes(_ text: String) throws -> [String: [String: String]] {
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            let resolved = object?["resolved"] as? [String: [String: Any]] ?? [:]
+            return resolved.mapValues { $0["palette"] as? [String: String] ?? [:] }
+        }
+        #expect(try palettes(back.stdout) == palettes(original.stdout))
+        #expect(try !palettes(original.stdout).isEmpty)
+        #expect(try Tool.run(["export", "Blossom", "--format", "dtcg"]).status == 64)
+        #expect(try Tool.run(["export", "Blossom", "--format", "dtcg", "--style", "dark", "-o", directory.path("x")]).status == 64)
+    }
 }

@@ -73,47 +73,19 @@ struct CSSExporter {
         switch value {
         case .color(let color): css(color)
         case .font(let font): css(font)
-        case .insets(let insets): [insets.top, insets.right, insets.bottom, insets.left].map(pixels).joined(separator: " ")
+        case .insets(let insets): CSSValues.insets(insets)
         case .integer(let number): String(number)
         case .number(let number): number.plainText
         case .string(let text): quoted(text)
         case .bool(let flag): flag ? "1" : "0"
-        case .shadow(let shadow): css(shadow)
-        case .border(let border): css(border)
-        case .gradient(let gradient): css(gradient)
+        case .shadow(let shadow): CSSValues.shadow(shadow)
+        case .border(let border): CSSValues.border(border)
+        case .gradient(let gradient): CSSValues.gradient(gradient)
         case .imageSet, .list, .map: nil
         }
     }
 
-    /// `box-shadow`'s value: each layer `[inset] X Y BLUR SPREAD COLOR`, comma-separated.
-    private func css(_ shadow: ThemeShadow) -> String {
-        shadow.layers.map { layer in
-            (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(pixels).joined(separator: " ") + " " + css(layer.color)
-        }.joined(separator: ", ")
-    }
-
-    /// The `border` shorthand: width, style and color. CSS has no dash pattern, so dashes are
-    /// written `dashed`.
-    private func css(_ border: ThemeBorder) -> String {
-        let style = switch border.style {
-        case .named(let name): name
-        case .dashes: "dashed"
-        }
-        return "\(pixels(border.width)) \(style) \(css(border.color))"
-    }
-
-    /// A top-to-bottom `linear-gradient` through the stops.
-    private func css(_ gradient: ThemeGradient) -> String {
-        "linear-gradient(" + gradient.stops.map { "\(css($0.color)) \(($0.position * 100).plainText)%" }.joined(separator: ", ") + ")"
-    }
-
-    /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, `color(display-p3 …)` for a wide color
-    /// (CSS Color 4).
-    private func css(_ color: ThemeColor) -> String {
-        guard color.colorSpace == .sRGB else { return color.canonicalText }  // CSS Color 4's color()
-        let hex = color.hex
-        return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
-    }
+    private func css(_ color: ThemeColor) -> String { CSSValues.color(color) }
 
     /// The `font` shorthand: style, weight, size (with the line height), and families, with a
     /// system fallback.
@@ -147,7 +119,7 @@ struct CSSExporter {
         }
     }
 
-    private func pixels(_ value: Double) -> String { value == 0 ? "0" : value.plainText + "px" }
+    private func pixels(_ value: Double) -> String { CSSValues.pixels(value) }
 
     private func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ") + "\""

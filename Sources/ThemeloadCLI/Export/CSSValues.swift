@@ -1,0 +1,42 @@
+import Themeload
+
+/// Theme values written as CSS values, for the CSS export and the HTML preview alike.
+enum CSSValues {
+    /// A length: `0`, or points as `px`.
+    static func pixels(_ value: Double) -> String { value == 0 ? "0" : value.plainText + "px" }
+
+    /// `#RRGGBB` when opaque, `#RRGGBBAA` otherwise, `color(display-p3 …)` for a wide color
+    /// (CSS Color 4).
+    static func color(_ color: ThemeColor) -> String {
+        guard color.colorSpace == .sRGB else { return color.canonicalText }
+        let hex = color.hex
+        return hex.hasSuffix("FF") ? String(hex.dropLast(2)) : hex
+    }
+
+    /// Padding's value for insets: top, right, bottom, left.
+    static func insets(_ insets: ThemeInsets) -> String {
+        [insets.top, insets.right, insets.bottom, insets.left].map(pixels).joined(separator: " ")
+    }
+
+    /// `box-shadow`'s value: each layer `[inset] X Y BLUR SPREAD COLOR`, comma-separated.
+    static func shadow(_ shadow: ThemeShadow) -> String {
+        shadow.layers.map { layer in
+            (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(pixels).joined(separator: " ") + " " + color(layer.color)
+        }.joined(separator: ", ")
+    }
+
+    /// The `border` shorthand: width, style and color. CSS has no dash pattern, so dashes are
+    /// written `dashed`.
+    static func border(_ border: ThemeBorder) -> String {
+        let style = switch border.style {
+        case .named(let name): name
+        case .dashes: "dashed"
+        }
+        return "\(pixels(border.width)) \(style) \(color(border.color))"
+    }
+
+    /// A top-to-bottom `linear-gradient` through the stops.
+    static func gradient(_ gradient: ThemeGradient) -> String {
+        "linear-gradient(" + gradient.stops.map { "\(color($0.color)) \(($0.position * 100).plainText)%" }.joined(separator: ", ") + ")"
+    }
+}
