@@ -106,6 +106,32 @@ func loading() throws {
     }
 }
 
+/// A DTCG token file read as a theme (tree, aliases, conversion, resolution) against the JSON
+/// plugin parsing the same bytes.
+func designTokens() throws {
+    print("## Design tokens: loading a DTCG file against parsing its JSON (median of interleaved runs, release build)\n")
+    print("| tokens | bytes | JSONFormat parse | load as tokens | ratio | µs per token |")
+    print("|---:|---:|---:|---:|---:|---:|")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-t-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for tokens in Measure.quick ? [500] : [5_000] {
+        let bytes = TokenGenerator(tokens: tokens).json
+        let path = directory.appendingPathComponent("Design.tokens.json").path
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let loader = ThemeLoader()
+        let report = loader.report(for: .path(path))
+        expect(report.theme != nil && report.errors.isEmpty, "generated tokens load: \(report.errors.prefix(3))")
+        let once = try Measure.seconds { _ = try loader.load(atPath: path) }
+        let runs = Measure.rounds(budget: 20, perRound: once * 1.5)
+        let t = try Measure.interleaved(runs: runs, [
+            ("parse", { _ = try JSONFormat().parse(FormatInput(bytes: bytes, file: path)) }),
+            ("load", { _ = try loader.load(atPath: path) }),
+        ])
+        print("| \(tokens) | \(bytes.count) | \(Measure.milliseconds(t["parse"]!)) ms | \(Measure.milliseconds(t["load"]!)) ms | \(Measure.ratio(t["load"]!, t["parse"]!)) | \(String(format: "%.2f", t["load"]! / Double(tokens) * 1e6)) |  (\(runs) runs)")
+    }
+}
+
 func provider() throws {
     print("## One provider read (release build)\n")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-p-\(getpid())")
@@ -266,6 +292,11 @@ func profile(_ parser: String) throws {
         let path = directory.appendingPathComponent("Generated.themec").path
         try CompiledTheme.write(theme, toPath: path)
         run = { _ = try ThemeLoader(limits: limits).load(atPath: path) }
+    case "profile-tokens":
+        let bytes = TokenGenerator(tokens: 5_000).json
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-profile-\(getpid()).tokens.json").path
+        try bytes.write(to: URL(fileURLWithPath: path))
+        run = { _ = try ThemeLoader().load(atPath: path) }
     case "profile-plist":
         let plist = generator.plist
         run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }
@@ -293,6 +324,7 @@ let all = arguments.isEmpty
 if all || arguments.contains("formats") { try formats(); print() }
 if all || arguments.contains("loading") { try loading(); print() }
 if all || arguments.contains("provider") { try provider(); print() }
+if all || arguments.contains("tokens") { try designTokens(); print() }
 if all || arguments.contains("compiled") { try compiled(); print() }
 if all || arguments.contains("reload") { try await reload(); print() }
 if all || arguments.contains("bindings") { try bindings(); print() }

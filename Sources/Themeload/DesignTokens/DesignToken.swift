@@ -1,7 +1,7 @@
 /// One design token of a unit, as written: its path, its `$value`, and what its groups gave it.
 struct DesignToken {
     /// The names from the top of the tree, `$root` included for a group's root token.
-    var path: [String]
+    let path: [String]
     /// `$value` as written (aliases not yet followed), or a whole-token `{"$ref": …}`.
     var value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
@@ -15,14 +15,20 @@ struct DesignToken {
     /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
     /// design-token export writes for what DTCG has no property for.
     var themeloadExtension: DocumentNode?
-
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
-    var key: String { path.joined(separator: ".") }
-
+    let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`
     /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
-    var themeName: String {
-        (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: ".")
+    let themeName: String
+
+    init(path: [String], value: DocumentNode, declaredType: String?, deprecation: String?, location: SourceLocation) {
+        self.path = path
+        self.value = value
+        self.declaredType = declaredType
+        self.deprecation = deprecation
+        self.location = location
+        key = path.joined(separator: ".")
+        themeName = path.last == "$root" ? path.dropLast().joined(separator: ".") : key
     }
 
     var keyPath: DocumentPath {

@@ -20,6 +20,10 @@ struct DesignTokenTranslation {
             guard let resolved = resolver.resolve(token) else { continue }
             let converted = converter.entries(for: token, resolved, diagnostics: &resolver.diagnostics)
             entries += converted
+            // Colors, typography and dimensions are what their sections say; other types are
+            // noted for the export to write back.
+            let typeNeedsNote = !["color", "typography", "dimension", nil].contains(resolved.type)
+            guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
             for entry in converted {
                 notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
             }
@@ -31,6 +35,7 @@ struct DesignTokenTranslation {
     /// styles). An entry with the same value in every style is written once; otherwise it is a
     /// variant map holding the value of each style that has it.
     static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [DocumentEntry] {
+        if units.count == 1 { return sections(of: units[0].translation, at: location) }
         var order: [String: [String]] = [:]
         var values: [String: [String: [(style: String?, value: DocumentNode)]]] = [:]
         for (style, translation) in units {
@@ -57,6 +62,19 @@ struct DesignTokenTranslation {
             result.append(DocumentEntry(key: section, keyLocation: location, value: DocumentNode(.map(sectionEntries), at: location)))
         }
         return result
+    }
+}
+
+extension DesignTokenTranslation {
+    /// The sections of one translation: its entries grouped by section, in token order.
+    private static func sections(of translation: DesignTokenTranslation, at location: SourceLocation) -> [DocumentEntry] {
+        var bySection: [String: [DocumentEntry]] = [:]
+        for entry in translation.entries {
+            bySection[entry.section, default: []].append(DocumentEntry(key: entry.name, keyLocation: entry.value.location, value: entry.value))
+        }
+        return DocumentShape.sections.compactMap { section in
+            bySection[section].map { DocumentEntry(key: section, keyLocation: location, value: DocumentNode(.map($0), at: location)) }
+        }
     }
 }
 

@@ -50,7 +50,7 @@ struct TokenCollector {
                 }
                 continue
             }
-            if entry.key.contains(".") || entry.key.contains("{") || entry.key.contains("}") {
+            if entry.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                 diagnostics.error(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entry.keyLocation, keyPath: childKeyPath)
                 continue
             }
@@ -74,7 +74,7 @@ struct TokenCollector {
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
         let keyPath = DocumentPath(path.map(DocumentPath.Component.key))
-        var token = DesignToken(path: path, value: node, declaredType: inherited, description: nil, deprecation: inherited2, location: node.location)
+        var token = DesignToken(path: path, value: node, declaredType: inherited, deprecation: inherited2, location: node.location)
         let valueKey = isLegacy ? "value" : "$value"
         for entry in entries {
             let entryPath = keyPath.appending(entry.key)

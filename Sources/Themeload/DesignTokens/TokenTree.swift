@@ -10,9 +10,15 @@ struct TokenTree {
 
     /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
     /// `value` in the older form, or a whole-token `$ref`) replaces whatever stood at its path.
+    /// Some group says `$extends` (so the tree needs ``applyExtends(diagnostics:)``).
+    private var hasExtends = false
+
     init(sources: [DocumentNode]) {
-        let legacy = !sources.contains(where: Self.containsDTCGKeys)
+        var keys = Set<String>()
+        for source in sources { Self.collectDollarKeys(source, into: &keys) }
+        let legacy = keys.isDisjoint(with: ["$value", "$type", "$ref"])
         isLegacy = legacy
+        hasExtends = keys.contains("$extends")
         var merged: DocumentNode?
         for source in sources {
             merged = merged.map { Self.merge($0, source, legacy: legacy) } ?? source
@@ -27,11 +33,18 @@ struct TokenTree {
         return entries.contains { $0.key == "$value" } || (entries.count == 1 && entries[0].key == "$ref")
     }
 
-    private static func containsDTCGKeys(_ node: DocumentNode) -> Bool {
+    /// The `$`-keys of maps anywhere in a node.
+    private static func collectDollarKeys(_ node: DocumentNode, into keys: inout Set<String>) {
         switch node.value {
-        case .map(let entries): entries.contains { $0.key == "$value" || $0.key == "$type" || $0.key == "$ref" || containsDTCGKeys($0.value) }
-        case .list(let items): items.contains(where: containsDTCGKeys)
-        default: false
+        case .map(let entries):
+            for entry in entries {
+                if entry.key.utf8.first == UInt8(ascii: "$") { keys.insert(entry.key) }
+                collectDollarKeys(entry.value, into: &keys)
+            }
+        case .list(let items):
+            for item in items { collectDollarKeys(item, into: &keys) }
+        default:
+            break
         }
     }
 
@@ -97,6 +110,7 @@ struct TokenTree {
     /// names, under its own, which win (a group deep-merged over the one it extends). A group
     /// that extends itself or an ancestor of itself, or a loop of groups, is `reference-cycle`.
     mutating func applyExtends(diagnostics: inout DiagnosticCollector) {
+        guard hasExtends else { return }
         var done: [String: DocumentNode] = [:]
         var visiting: [String] = []
         root = expand(root, path: [], done: &done, visiting: &visiting, diagnostics: &diagnostics)
@@ -150,6 +164,7 @@ struct TokenTree {
     private init(root: DocumentNode, isLegacy: Bool) {
         self.root = root
         self.isLegacy = isLegacy
+        hasExtends = false
     }
 
     /// A group's own `$description` and `$deprecated` describe it, not the group extending it;
