@@ -2,15 +2,21 @@ import Foundation
 import Testing
 import ThemeloadTestSupport
 
-/// The README's tour, run as written: every YAML block that starts with `# PATH` is saved at that
-/// path in a fresh folder, and every text block that starts with `$ swift run themeload ARGS` is
-/// run there; its output must be the rest of the block, exactly.
+/// The README's tour, run as written: every YAML block that starts with `# PATH`, and every block
+/// right after a line `<!-- file: PATH -->`, is saved at that path in a fresh folder; every text
+/// block of `$ swift run themeload ARGS` lines is run there, its commands in order, and each
+/// command's output must be the lines after it, exactly.
 @Suite("The README's tour")
 struct ReadmeTourTests {
-    struct Command: CustomTestStringConvertible, Sendable {
+    struct Command: Sendable {
         let arguments: [String]
         let expected: String
-        var testDescription: String { "themeload " + arguments.joined(separator: " ") }
+    }
+
+    /// The commands of one text block, run in one folder.
+    struct Session: CustomTestStringConvertible, Sendable {
+        let commands: [Command]
+        var testDescription: String { commands.map { "themeload " + $0.arguments.joined(separator: " ") }.joined(separator: "; ") }
     }
 
     static let readme: String = {
@@ -18,46 +24,79 @@ struct ReadmeTourTests {
         return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
     }()
 
-    /// The fenced blocks of a language, as lists of lines.
-    static func blocks(_ language: String) -> [[String]] {
-        var blocks: [[String]] = []
+    /// The fenced blocks of a language, as lists of lines, with the line before each fence.
+    static func blocks(_ language: String) -> [(before: String, lines: [String])] {
+        var blocks: [(before: String, lines: [String])] = []
         var current: [String]?
+        var previous = "", before = ""
         for line in readme.components(separatedBy: "\n") {
             if current == nil, line == "```" + language {
                 current = []
+                before = previous
             } else if current != nil, line == "```" {
-                blocks.append(current ?? [])
+                blocks.append((before, current ?? []))
                 current = nil
             } else {
                 current?.append(line)
             }
+            if !line.isEmpty { previous = line }
         }
         return blocks
     }
 
-    static let files: [(path: String, text: String)] = blocks("yaml").compactMap { lines in
-        guard let first = lines.first, first.hasPrefix("# Themes/") else { return nil }
-        return (String(first.dropFirst(2)), lines.joined(separator: "\n") + "\n")
-    }
+    static let files: [(path: String, text: String)] = {
+        let marked = (blocks("json") + blocks("yaml")).compactMap { block -> (String, String)? in
+            guard block.before.hasPrefix("<!-- file: "), block.before.hasSuffix(" -->") else { return nil }
+            return (String(block.before.dropFirst("<!-- file: ".count).dropLast(" -->".count)), block.lines.joined(separator: "\n") + "\n")
+        }
+        let headed = blocks("yaml").compactMap { block -> (String, String)? in
+            guard let first = block.lines.first, first.hasPrefix("# Themes/") else { return nil }
+            return (String(first.dropFirst(2)), block.lines.joined(separator: "\n") + "\n")
+        }
+        return headed + marked
+    }()
 
-    static let commands: [Command] = blocks("text").compactMap { lines in
-        guard let first = lines.first, first.hasPrefix("$ swift run themeload ") else { return nil }
-        let arguments = first.dropFirst("$ swift run themeload ".count).split(separator: " ").map(String.init)
-        return Command(arguments: arguments, expected: lines.dropFirst().joined(separator: "\n") + "\n")
+    static let prompt = "$ swift run themeload "
+
+    static let sessions: [Session] = blocks("text").compactMap { block in
+        guard block.lines.first?.hasPrefix(prompt) == true else { return nil }
+        var commands: [Command] = []
+        var arguments: [String]?
+        var output: [String] = []
+        func finish() {
+            guard let arguments else { return }
+            commands.append(Command(arguments: arguments, expected: output.isEmpty ? "" : output.joined(separator: "\n") + "\n"))
+        }
+        for line in block.lines {
+            if line.hasPrefix(prompt) {
+                finish()
+                arguments = line.dropFirst(prompt.count).split(separator: " ").map(String.init)
+                output = []
+            } else {
+                output.append(line)
+            }
+        }
+        finish()
+        return Session(commands: commands)
     }
 
     @Test("the tour has its files and commands")
     func found() {
-        #expect(Self.files.map(\.path) == ["Themes/Moments.theme/theme.yaml", "Themes/Broken.yaml"])
-        #expect(Self.commands.count == 4)
+        #expect(Self.files.map(\.path) == [
+            "Themes/Moments.theme/theme.yaml", "Themes/Broken.yaml", "Themes/Shop.yaml", "Themes/brand.resolver.json",
+            "Themes/brand/base.tokens.json", "Themes/brand/light.tokens.json", "Themes/brand/dark.tokens.json",
+        ])
+        #expect(Self.sessions.map(\.commands.count) == [1, 1, 1, 1, 1, 2])
     }
 
-    @Test("each command prints what the README shows", arguments: commands)
-    func command(_ command: Command) throws {
+    @Test("each command prints what the README shows", arguments: sessions)
+    func command(_ session: Session) throws {
         let directory = TemporaryDirectory()
         for file in Self.files { try directory.write(file.path, file.text) }
-        let run = try Tool.run(command.arguments, in: directory.url)
-        #expect(run.stdout == command.expected)
-        #expect(run.stderr.isEmpty, "\(run.stderr)")
+        for command in session.commands {
+            let run = try Tool.run(command.arguments, in: directory.url)
+            #expect(run.stdout == command.expected, "themeload \(command.arguments.joined(separator: " "))")
+            #expect(run.stderr.isEmpty, "\(run.stderr)")
+        }
     }
 }
