@@ -63,8 +63,11 @@ struct LoadSession {
             ThemeResolver.Input(
                 name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged,
                 manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
-                ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory] file in
-                    file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true
+                // A design team's token files are not the theme author's to prune: their
+                // entries are never `unused-token`.
+                ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory, registry = loader.registry] file in
+                    (file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true)
+                        && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes),
             diagnostics: diagnostics)
