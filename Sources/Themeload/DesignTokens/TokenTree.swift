@@ -14,11 +14,11 @@ struct TokenTree {
     private var hasExtends = false
 
     init(sources: [DocumentNode]) {
-        var keys = Set<String>()
-        for source in sources { Self.collectDollarKeys(source, into: &keys) }
-        let legacy = keys.isDisjoint(with: ["$value", "$type", "$ref"])
+        var seen = KeysSeen()
+        for source in sources { Self.scan(source, into: &seen) }
+        let legacy = !seen.dtcg
         isLegacy = legacy
-        hasExtends = keys.contains("$extends")
+        hasExtends = seen.extends
         var merged: DocumentNode?
         for source in sources {
             merged = merged.map { Self.merge($0, source, legacy: legacy) } ?? source
@@ -33,16 +33,27 @@ struct TokenTree {
         return entries.contains { $0.key == "$value" } || (entries.count == 1 && entries[0].key == "$ref")
     }
 
-    /// The `$`-keys of maps anywhere in a node.
-    private static func collectDollarKeys(_ node: DocumentNode, into keys: inout Set<String>) {
+    /// Which keys a scan met: any of `$value`, `$type` or `$ref`, and `$extends`.
+    private struct KeysSeen {
+        var dtcg = false
+        var extends = false
+    }
+
+    private static func scan(_ node: DocumentNode, into seen: inout KeysSeen) {
         switch node.value {
         case .map(let entries):
             for entry in entries {
-                if entry.key.utf8.first == UInt8(ascii: "$") { keys.insert(entry.key) }
-                collectDollarKeys(entry.value, into: &keys)
+                if entry.key.utf8.first == UInt8(ascii: "$") {
+                    switch entry.key {
+                    case "$value", "$type", "$ref": seen.dtcg = true
+                    case "$extends": seen.extends = true
+                    default: break
+                    }
+                }
+                scan(entry.value, into: &seen)
             }
         case .list(let items):
-            for item in items { collectDollarKeys(item, into: &keys) }
+            for item in items { scan(item, into: &seen) }
         default:
             break
         }

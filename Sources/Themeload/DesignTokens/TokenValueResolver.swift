@@ -92,7 +92,18 @@ struct TokenValueResolver {
         var node: DocumentNode
     }
 
-    /// A value with its aliases followed; `nil` after a diagnostic.
+    /// Whether a value holds an alias or a `$ref` anywhere.
+    private static func holdsReference(_ node: DocumentNode) -> Bool {
+        switch node.value {
+        case .string(let text): text.utf8.first == UInt8(ascii: "{")
+        case .map(let entries): entries.contains { $0.key == "$ref" || holdsReference($0.value) }
+        case .list(let items): items.contains(where: holdsReference)
+        default: false
+        }
+    }
+
+    /// A value with its aliases followed; `nil` after a diagnostic. A value without any is
+    /// returned as it is.
     private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
         if let alias = wholeAlias(node) {
             return follow(alias, written: node, in: token, keyPath: keyPath)
@@ -100,6 +111,7 @@ struct TokenValueResolver {
         if let pointer = Self.pointer(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath)
         }
+        guard Self.holdsReference(node) else { return Value(node: node) }
         switch node.value {
         case .map(let entries):
             var resolved: [DocumentEntry] = []
