@@ -41,7 +41,8 @@ public struct YAMLFormat: FormatPlugin {
 }
 
 extension FormatRegistry {
-    /// Every built-in plugin: YAML (`.yaml`, `.yml`), JSON and property lists.
+    /// Every built-in plugin: YAML (`.yaml`, `.yml`), JSON, property lists, design tokens and
+    /// token resolvers.
     public static var standard: FormatRegistry {
         var registry = FormatRegistry.builtIn
         // The built-in registry claims neither YAML extension, so this cannot be refused.

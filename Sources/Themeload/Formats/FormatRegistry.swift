@@ -7,7 +7,7 @@ import Foundation
 /// `replacingExisting: true`, so a format is never swapped silently.
 ///
 /// ```swift
-/// var registry = FormatRegistry.builtIn      // JSON and property lists
+/// var registry = FormatRegistry.builtIn      // JSON, property lists, design tokens
 /// try registry.register(YAMLFormat())        // from ThemeloadYAML
 /// let document = try registry.parseFile(atPath: "Themes/Moments.theme/theme.yaml")
 /// ```
