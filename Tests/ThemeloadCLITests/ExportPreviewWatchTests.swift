@@ -316,4 +316,22 @@ struct WatchTests {
         #expect(try Tool.run(["export", "Blossom", "--format", "dtcg"]).status == 64)
         #expect(try Tool.run(["export", "Blossom", "--format", "dtcg", "--style", "dark", "-o", directory.path("x")]).status == 64)
     }
+
+    @Test("swift: a design token's $description is its key's doc comment, and $deprecated says so there")
+    func swiftTokenNotes() throws {
+        let theme = Repository.url("Tests/ThemeloadTests/Fixtures/tokens-in-a-theme/Main.theme").path
+        let run = try Tool.run(["export", theme, "--format", "swift"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("""
+                    /// `color.brand`: light `#0770E3FF`, dark `#0770E3FF`
+                    ///
+                    /// Primary brand color
+                    case colorBrand = "color.brand"
+            """))
+        #expect(run.stdout.contains("""
+                    ///
+                    /// - Important: Deprecated: use color.brand
+                    case colorLegacyBrand = "color.legacyBrand"
+            """))
+    }
 }

@@ -44,17 +44,22 @@ package struct DesignTokenExport {
             order.append(path)
             perStyle[path] = values
         }
+        // A loaded theme has every entry in every style; a style without one (a hand-made
+        // compiled file) gets the fallback style's.
         let resolved = styles.map(theme.resolved)
         let first = resolved[0]
         for name in first.palette.keys.sorted() {
-            try add(name, section: "palette", resolved.map { token("color", Self.color($0.palette[name]!), note: theme.tokenNotes["palette.\(name)"]) })
+            let value = first.palette[name]!
+            try add(name, section: "palette", resolved.map { token("color", Self.color($0.palette[name] ?? value), note: theme.tokenNotes["palette.\(name)"]) })
         }
         for name in first.fonts.keys.sorted() {
-            try add(name, section: "fonts", resolved.map { Self.typography($0.fonts[name]!, note: theme.tokenNotes["fonts.\(name)"]) })
+            let value = first.fonts[name]!
+            try add(name, section: "fonts", resolved.map { Self.typography($0.fonts[name] ?? value, note: theme.tokenNotes["fonts.\(name)"]) })
         }
         for name in first.metrics.keys.sorted() {
             let note = theme.tokenNotes["metrics.\(name)"]
-            try add(name, section: "metrics", resolved.map { Self.metric($0.metrics[name]!, name: name, note: note) })
+            let value = first.metrics[name]!
+            try add(name, section: "metrics", resolved.map { Self.metric($0.metrics[name] ?? value, name: name, note: note) })
         }
         var skipped: [String] = []
         for name in first.custom.keys.sorted() {
@@ -62,7 +67,8 @@ package struct DesignTokenExport {
                 skipped.append(name)
                 continue
             }
-            try add(name, section: "custom", resolved.map { token(type, Theme.json($0.custom[name]!), note: note) })
+            let value = first.custom[name]!
+            try add(name, section: "custom", resolved.map { token(type, Theme.json($0.custom[name] ?? value), note: note) })
         }
         self.skipped = skipped
 

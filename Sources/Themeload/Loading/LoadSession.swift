@@ -119,19 +119,7 @@ struct LoadSession {
     /// The layers from the root ancestor down to `bundle`; `descendants` are the bundles that
     /// extend it, nearest last, to find cycles.
     private mutating func chain(from bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
-        guard var document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return [] }
-        switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
-        case .theme:
-            break
-        case .designTokens:
-            document = tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
-        case .tokenResolver:
-            guard let resolved = resolverManifest(document, of: bundle) else {
-                isBroken = true
-                return []
-            }
-            document = resolved
-        }
+        guard let document = manifestDocument(of: bundle) else { return [] }
         guard let manifest = Manifest(document, isPartial: false, diagnostics: &diagnostics) else {
             isBroken = true
             return []
@@ -147,6 +135,27 @@ struct LoadSession {
             }
         }
         return layers + [Layer(bundle: bundle, manifest: manifest, partials: partials)]
+    }
+
+    /// A bundle's manifest as a theme document: read, and for a token file or a resolver
+    /// document, made from its tokens. Kept out of `chain(from:descendants:)`, which recurses once
+    /// per `extends` link, so that its stack frame stays small (a chain of a thousand links must
+    /// not overflow a thread's stack, sanitizers' larger frames included).
+    @inline(never)
+    private mutating func manifestDocument(of bundle: ThemeBundle) -> DocumentNode? {
+        guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
+        switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
+        case .theme:
+            return document
+        case .designTokens:
+            return tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
+        case .tokenResolver:
+            guard let resolved = resolverManifest(document, of: bundle) else {
+                isBroken = true
+                return nil
+            }
+            return resolved
+        }
     }
 
     private mutating func parentLayers(_ name: String, at location: SourceLocation, of bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
