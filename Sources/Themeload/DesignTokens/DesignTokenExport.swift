@@ -50,7 +50,7 @@ package struct DesignTokenExport {
         let first = resolved[0]
         for name in first.palette.keys.sorted() {
             let value = first.palette[name]!
-            try add(name, section: "palette", resolved.map { token("color", Self.color($0.palette[name] ?? value), note: theme.tokenNotes["palette.\(name)"]) })
+            try add(name, section: "palette", resolved.map { Self.token("color", Self.color($0.palette[name] ?? value), note: theme.tokenNotes["palette.\(name)"]) })
         }
         for name in first.fonts.keys.sorted() {
             let value = first.fonts[name]!
@@ -68,7 +68,7 @@ package struct DesignTokenExport {
                 continue
             }
             let value = first.custom[name]!
-            try add(name, section: "custom", resolved.map { token(type, Theme.json($0.custom[name] ?? value), note: note) })
+            try add(name, section: "custom", resolved.map { Self.token(type, Theme.json($0.custom[name] ?? value), note: note) })
         }
         self.skipped = skipped
 
@@ -111,11 +111,7 @@ package struct DesignTokenExport {
         files.insert(("\(fileStem).resolver.json", .object(resolver)), at: 0)
     }
 
-    /// A token: type, value, and what its note says.
-    private func token(_ type: String, _ value: JSONValue, note: TokenNote?) -> JSONValue {
-        Self.token(type, value, note: note)
-    }
-
+    /// A token: type, value, what its note says, and Themeload's extension entry.
     private static func token(_ type: String, _ value: JSONValue, note: TokenNote?, extensions: JSONValue? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [("$type", .string(type)), ("$value", value)]
         if let description = note?.description { members.append(("$description", .string(description))) }

@@ -88,7 +88,7 @@ struct TokenResolverDocument {
         var inlineNames: Set<String> = []
         for (index, itemNode) in orderItems.enumerated() {
             let keyPath = DocumentPath(keys: "resolutionOrder").appending(index: index)
-            if let pointer = Self.reference(itemNode) {
+            if let pointer = TokenTree.reference(itemNode) {
                 if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
                     items.append(.set(sources: set.sources, keyPath: set.keyPath))
                 } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
@@ -163,7 +163,7 @@ struct TokenResolverDocument {
         var result: [Source] = []
         for (index, node) in nodes.enumerated() {
             let itemPath = keyPath.appending(index: index)
-            guard let reference = Self.reference(node) else {
+            guard let reference = TokenTree.reference(node) else {
                 result.append(.inline(node))
                 continue
             }
@@ -186,12 +186,6 @@ struct TokenResolverDocument {
             result.append(.file(path: String(parts[0]), pointer: parts.count == 2 ? "#" + parts[1] : nil, location: node.location, keyPath: itemPath))
         }
         return result
-    }
-
-    /// The `$ref` of a reference object.
-    static func reference(_ node: DocumentNode) -> String? {
-        guard case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref" else { return nil }
-        return entries[0].value.value.string
     }
 
     private static func mapEntries(_ node: DocumentNode, what: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [DocumentEntry] {

@@ -76,9 +76,22 @@ struct TokenTree {
         return DocumentNode(.map(entries), at: base.location)
     }
 
+    /// The `$ref` of a reference object, a map holding only `{"$ref": "…"}`: a whole-token
+    /// alias, a part of a value, an `$extends` target, or a resolver document's set, modifier or
+    /// file.
+    static func reference(_ node: DocumentNode) -> String? {
+        guard case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref" else { return nil }
+        return entries[0].value.value.string
+    }
+
     /// The node a JSON Pointer (RFC 6901, `#/a/b`) names in the tree, or `nil`.
     func node(atPointer pointer: String) -> DocumentNode? {
-        guard let segments = Self.pointerSegments(pointer) else { return nil }
+        Self.node(atPointer: pointer, in: root)
+    }
+
+    /// The node a JSON Pointer names in a document (a token file a resolver points into).
+    static func node(atPointer pointer: String, in root: DocumentNode) -> DocumentNode? {
+        guard let segments = pointerSegments(pointer) else { return nil }
         var node = root
         for segment in segments {
             switch node.value {
@@ -110,11 +123,7 @@ struct TokenTree {
     /// The group path an `$extends` value names: `"{a.b}"` or `{"$ref": "#/a/b"}`.
     static func groupPath(_ node: DocumentNode) -> [String]? {
         if case .string(let text) = node.value, let path = DesignTokenAlias.path(in: text) { return path }
-        if case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref",
-           case .string(let pointer) = entries[0].value.value {
-            return pointerSegments(pointer)
-        }
-        return nil
+        return reference(node).flatMap(pointerSegments)
     }
 
     /// Applies every group's `$extends`: the group gets the tokens and groups of the group it
@@ -164,18 +173,12 @@ struct TokenTree {
             diagnostics.error(.referenceCycle, "groups extend each other in a loop: \(loop)", at: value.location, keyPath: keyPath)
             return nil
         }
-        guard let node = Self(root: root, isLegacy: isLegacy).node(atPointer: "#/" + target.map(Self.escape).joined(separator: "/")),
-              case .map = node.value, !Self.isToken(node, legacy: isLegacy) else {
+        guard let group = node(atPointer: "#/" + target.map(Self.escape).joined(separator: "/")),
+              case .map = group.value, !Self.isToken(group, legacy: isLegacy) else {
             diagnostics.error(.unknownReference, "$extends names {\(targetKey)}, which is not a group", at: value.location, keyPath: keyPath)
             return nil
         }
-        return expand(node, path: target, done: &done, visiting: &visiting, diagnostics: &diagnostics)
-    }
-
-    private init(root: DocumentNode, isLegacy: Bool) {
-        self.root = root
-        self.isLegacy = isLegacy
-        hasExtends = false
+        return expand(group, path: target, done: &done, visiting: &visiting, diagnostics: &diagnostics)
     }
 
     /// A group's own `$description` and `$deprecated` describe it, not the group extending it;

@@ -65,18 +65,13 @@ struct TokenValueResolver {
         let targetKey: String?
         if let alias = wholeAlias(value) {
             targetKey = alias.joined(separator: ".")
-        } else if let pointer = Self.pointer(value), let segments = TokenTree.pointerSegments(pointer), let (key, rest) = tokenPrefix(segments), rest.isEmpty || rest == ["$value"] {
+        } else if let pointer = TokenTree.reference(value), let segments = TokenTree.pointerSegments(pointer), let (key, rest) = tokenPrefix(segments), rest.isEmpty || rest == ["$value"] {
             targetKey = key
         } else {
             targetKey = nil
         }
         guard let targetKey, let target = tokens[targetKey] else { return nil }
         return resolve(target)?.type
-    }
-
-    private static func pointer(_ node: DocumentNode) -> String? {
-        guard case .map(let entries) = node.value, entries.count == 1, entries[0].key == "$ref" else { return nil }
-        return entries[0].value.value.string
     }
 
     /// The longest prefix of pointer segments that is a token's key, and the segments after it.
@@ -108,7 +103,7 @@ struct TokenValueResolver {
         if let alias = wholeAlias(node) {
             return follow(alias, written: node, in: token, keyPath: keyPath)
         }
-        if let pointer = Self.pointer(node) {
+        if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath)
         }
         guard Self.holdsReference(node) else { return Value(node: node) }

@@ -48,7 +48,7 @@ extension LoadSession {
                         documents.append(file)
                         continue
                     }
-                    guard let part = TokenTree(sources: [file]).node(atPointer: pointer) else {
+                    guard let part = TokenTree.node(atPointer: pointer, in: file) else {
                         diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
                         continue
                     }

@@ -154,51 +154,52 @@ enum CSSColorFunction {
         }
     }
 
-    private static func rgb(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
-        var channels: [Double] = []
-        var kinds: Set<String> = []
-        for (written, role) in zip(arguments.components, ["red", "green", "blue"]) {
-            let channel = token(written, role, isLegacy: arguments.isLegacy).flatMap { token -> Result<Double, Problem> in
-                switch token {
-                case .none: return .success(0)
-                case .number(let value):
-                    kinds.insert("number")
-                    return inRange(value, 0...255, role, written: written).map { $0 / 255 }
-                case .percentage(let value):
-                    kinds.insert("percentage")
-                    return inRange(value, 0...100, role, written: written).map { $0 / 100 }
-                case .angle: return .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–255 or a percentage"))
-                }
-            }
-            switch channel {
-            case .success(let value): channels.append(value)
+    /// The components written, read in order by `read`; the first problem stops.
+    private static func components(_ written: some Sequence<Substring>, roles: [String], isLegacy: Bool,
+                                   _ read: (Token, Substring, String) -> Result<Double, Problem>) -> Result<[Double], Problem> {
+        var values: [Double] = []
+        for (text, role) in zip(written, roles) {
+            switch token(text, role, isLegacy: isLegacy).flatMap({ read($0, text, role) }) {
+            case .success(let value): values.append(value)
             case .failure(let problem): return .failure(problem)
             }
         }
-        if arguments.isLegacy, kinds.count > 1 {
-            return .failure(Problem(message: "the comma syntax takes red, green and blue all as numbers or all as percentages"))
+        return .success(values)
+    }
+
+    private static func rgb(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
+        var kinds: Set<String> = []
+        return components(arguments.components, roles: ["red", "green", "blue"], isLegacy: arguments.isLegacy) { token, written, role in
+            switch token {
+            case .none: return .success(0)
+            case .number(let value):
+                kinds.insert("number")
+                return inRange(value, 0...255, role, written: written).map { $0 / 255 }
+            case .percentage(let value):
+                kinds.insert("percentage")
+                return inRange(value, 0...100, role, written: written).map { $0 / 100 }
+            case .angle: return .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–255 or a percentage"))
+            }
+        }.flatMap { channels in
+            if arguments.isLegacy, kinds.count > 1 {
+                return .failure(Problem(message: "the comma syntax takes red, green and blue all as numbers or all as percentages"))
+            }
+            return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0) }
         }
-        return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0) }
     }
 
     /// The components of `color()`: numbers 0...1 or percentages, in the given space.
     private static func predefined(_ arguments: Arguments, colorSpace: ThemeColor.ColorSpace) -> Result<ThemeColor, Problem> {
-        var channels: [Double] = []
-        for (written, role) in zip(arguments.components, ["red", "green", "blue"]) {
-            let channel = token(written, role, isLegacy: false).flatMap { token -> Result<Double, Problem> in
-                switch token {
-                case .none: .success(0)
-                case .number(let value): inRange(value, 0...1, role, written: written)
-                case .percentage(let value): inRange(value, 0...100, role, written: written).map { $0 / 100 }
-                case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–1 or a percentage"))
-                }
+        components(arguments.components, roles: ["red", "green", "blue"], isLegacy: false) { token, written, role in
+            switch token {
+            case .none: .success(0)
+            case .number(let value): inRange(value, 0...1, role, written: written)
+            case .percentage(let value): inRange(value, 0...100, role, written: written).map { $0 / 100 }
+            case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a number 0–1 or a percentage"))
             }
-            switch channel {
-            case .success(let value): channels.append(value)
-            case .failure(let problem): return .failure(problem)
-            }
+        }.flatMap { channels in
+            alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0, colorSpace: colorSpace) }
         }
-        return alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0, colorSpace: colorSpace) }
     }
 
     private static func hsl(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
@@ -209,23 +210,17 @@ enum CSSColorFunction {
         case .success(.number(let degrees)), .success(.angle(let degrees)): hue = degrees
         case .success(.percentage): return .failure(Problem(message: "hue \(arguments.components[0]) is a percentage; write degrees or an angle"))
         }
-        var percents: [Double] = []
-        for (written, role) in zip(arguments.components.dropFirst(), ["saturation", "lightness"]) {
-            let percent = token(written, role, isLegacy: arguments.isLegacy).flatMap { token -> Result<Double, Problem> in
-                switch token {
-                case .none: .success(0)
-                case .percentage(let value): inRange(value, 0...100, role, written: written)
-                case .number(let value) where !arguments.isLegacy: inRange(value, 0...100, role, written: written)
-                case .number: .failure(Problem(message: "\(role) \(written) needs a % in the comma syntax"))
-                case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a percentage"))
-                }
+        return components(arguments.components.dropFirst(), roles: ["saturation", "lightness"], isLegacy: arguments.isLegacy) { token, written, role in
+            switch token {
+            case .none: .success(0)
+            case .percentage(let value): inRange(value, 0...100, role, written: written)
+            case .number(let value) where !arguments.isLegacy: inRange(value, 0...100, role, written: written)
+            case .number: .failure(Problem(message: "\(role) \(written) needs a % in the comma syntax"))
+            case .angle: .failure(Problem(message: "\(role) \(written) is an angle; write a percentage"))
             }
-            switch percent {
-            case .success(let value): percents.append(value)
-            case .failure(let problem): return .failure(problem)
-            }
+        }.flatMap { percents in
+            let (red, green, blue) = ColorSpaceConversion.hslToSRGB(hue: hue, saturation: percents[0], lightness: percents[1])
+            return alpha(arguments).map { ThemeColor(red: red, green: green, blue: blue, alpha: $0) }
         }
-        let (red, green, blue) = ColorSpaceConversion.hslToSRGB(hue: hue, saturation: percents[0], lightness: percents[1])
-        return alpha(arguments).map { ThemeColor(red: red, green: green, blue: blue, alpha: $0) }
     }
 }

@@ -14,8 +14,6 @@ enum ColorSpaceConversion {
         var name: String
         /// Each component's name and range; `nil` for an unbounded side.
         var components: [(name: String, lower: Double?, upper: Double?)]
-        /// Whether the first component is a hue, taken modulo 360.
-        var hueIndex: Int?
     }
 
     static let spaces: [String: Space] = {
@@ -23,12 +21,12 @@ enum ColorSpaceConversion {
         let list = [
             Space(name: "srgb", components: unit),
             Space(name: "srgb-linear", components: unit),
-            Space(name: "hsl", components: [("hue", 0, 360), ("saturation", 0, 100), ("lightness", 0, 100)], hueIndex: 0),
-            Space(name: "hwb", components: [("hue", 0, 360), ("whiteness", 0, 100), ("blackness", 0, 100)], hueIndex: 0),
+            Space(name: "hsl", components: [("hue", 0, 360), ("saturation", 0, 100), ("lightness", 0, 100)]),
+            Space(name: "hwb", components: [("hue", 0, 360), ("whiteness", 0, 100), ("blackness", 0, 100)]),
             Space(name: "lab", components: [("lightness", 0, 100), ("a", nil, nil), ("b", nil, nil)]),
-            Space(name: "lch", components: [("lightness", 0, 100), ("chroma", 0, nil), ("hue", 0, 360)], hueIndex: 2),
+            Space(name: "lch", components: [("lightness", 0, 100), ("chroma", 0, nil), ("hue", 0, 360)]),
             Space(name: "oklab", components: [("lightness", 0, 1), ("a", nil, nil), ("b", nil, nil)]),
-            Space(name: "oklch", components: [("lightness", 0, 1), ("chroma", 0, nil), ("hue", 0, 360)], hueIndex: 2),
+            Space(name: "oklch", components: [("lightness", 0, 1), ("chroma", 0, nil), ("hue", 0, 360)]),
             Space(name: "display-p3", components: unit),
             Space(name: "a98-rgb", components: unit),
             Space(name: "prophoto-rgb", components: unit),

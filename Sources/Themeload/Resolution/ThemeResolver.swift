@@ -163,7 +163,7 @@ struct ThemeResolver {
             case .scalar(.float(let number)) where number.isFinite: return .number(number)
             default:
                 // A length with a unit is its number of points.
-                if chosen.referencePath == nil, let points = resolver.dimensions.points(chosen) {
+                if let points = resolver.dimensions.points(chosen) {
                     return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
                 }
                 resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
