@@ -12,9 +12,13 @@ struct DiagnosticCollector: Sendable {
 
     private(set) var diagnostics: [Diagnostic] = []
     private var seen: Set<Key> = []
+    /// How many diagnostics were offered, repeats included: a reader compares it before and after
+    /// reading a value to learn whether reading it reported anything.
+    private(set) var offeredCount = 0
 
     /// Adds a diagnostic unless one with the same code, position and message is already there.
     mutating func add(_ diagnostic: Diagnostic) {
+        offeredCount += 1
         let key = Key(code: diagnostic.code, severity: diagnostic.severity, location: diagnostic.location, message: diagnostic.message,
                       keyPath: diagnostic.line == nil ? diagnostic.keyPath : nil)
         if seen.insert(key).inserted { diagnostics.append(diagnostic) }

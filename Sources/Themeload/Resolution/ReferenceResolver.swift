@@ -12,14 +12,17 @@ struct ReferenceResolver {
     private var memo: [String: ThemeNode?] = [:]
     /// The chain of targets being resolved, to find loops.
     private var chain: [String] = []
-    /// Every path a reference named.
+    /// Every path a reference named, when ``recordsReferencedPaths`` (strict checking needs them).
     private(set) var referencedPaths: Set<String> = []
+    private let recordsReferencedPaths: Bool
     /// Design tokens' notes by path, to warn where a reference uses a deprecated token.
     private let tokenNotes: [String: TokenNote]
     var diagnostics: DiagnosticCollector
 
-    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], diagnostics: DiagnosticCollector) {
+    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
+         diagnostics: DiagnosticCollector) {
         self.root = root
+        self.recordsReferencedPaths = recordsReferencedPaths
         self.merger = merger
         self.limits = limits
         self.tokenNotes = tokenNotes
@@ -68,8 +71,8 @@ struct ReferenceResolver {
     /// The resolved value at a referenced path.
     private mutating func follow(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
         let key = target.joined(separator: ".")
-        referencedPaths.insert(key)
-        if let reason = tokenNotes[key]?.deprecation {
+        if recordsReferencedPaths { referencedPaths.insert(key) }
+        if !tokenNotes.isEmpty, let reason = tokenNotes[key]?.deprecation {
             diagnostics.warning(.deprecatedToken, "the token {\(key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
                                 at: referrer.location, keyPath: Self.documentPath(path))
         }

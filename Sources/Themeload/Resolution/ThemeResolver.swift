@@ -50,7 +50,7 @@ struct ThemeResolver {
         root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(levelMap), at: input.content["levels"]?.location ?? input.manifestLocation)
 
         var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
-                                           limits: input.limits, tokenNotes: input.tokenNotes, diagnostics: diagnostics)
+                                           limits: input.limits, tokenNotes: input.tokenNotes, recordsReferencedPaths: input.strict, diagnostics: diagnostics)
         let document = references.resolveDocument()
         diagnostics = references.diagnostics
         let documentMap = document.map ?? NodeMap()
@@ -60,24 +60,25 @@ struct ThemeResolver {
         var perStyle: [(style: String, values: StyleValues)] = []
         for style in input.styles.names {
             var values = StyleValues()
-            read(documentMap, style: style, selector: selector, images: &images, into: &values)
+            read(documentMap, rows: rows, style: style, selector: selector, images: &images, into: &values)
             perStyle.append((style, values))
         }
         dependencies.formUnion(images.dependencies)
 
-        let properties = Set(perStyle.flatMap { $0.values.levels.values.flatMap(\.keys) }).sorted()
-        let index = LevelIndex(levels: levelOrder, properties: properties)
+        var properties = Set<String>()
+        for (_, values) in perStyle { for row in values.levels.values { properties.formUnion(row.keys) } }
+        let index = LevelIndex(levels: levelOrder, properties: properties.sorted())
         checkPropertyNames()
         checkContrast(perStyle, levelOrder: levelOrder, rows: rows, selector: selector)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
 
         let resolved = perStyle.map { style, values in
-            var cells = [ThemeValue?](repeating: nil, count: levelOrder.count * properties.count)
+            let width = index.properties.count
+            var cells = [ThemeValue?](repeating: nil, count: levelOrder.count * width)
             for (row, level) in levelOrder.enumerated() {
-                for (column, property) in properties.enumerated() {
-                    cells[row * properties.count + column] = values.levels[level]?[property]
-                }
+                guard let written = values.levels[level] else { continue }
+                for (property, value) in written { cells[row * width + index.propertyIDs[property]!] = value }
             }
             return ResolvedStyle(
                 style: ThemeStyle(style), palette: values.palette, fonts: values.fonts, metrics: values.metrics,
@@ -125,7 +126,8 @@ struct ThemeResolver {
         return result
     }
 
-    private mutating func read(_ document: NodeMap, style: String, selector: VariantSelector, images: inout ImageSetParser, into values: inout StyleValues) {
+    private mutating func read(_ document: NodeMap, rows: [String: ThemeNode], style: String, selector: VariantSelector, images: inout ImageSetParser,
+                               into values: inout StyleValues) {
         func entries(_ section: String) -> [NodeMap.Entry] {
             guard let node = document[section] else { return [] }
             guard let map = node.map else {
@@ -136,28 +138,32 @@ struct ThemeResolver {
         }
 
         /// A section's entries read for this style, by `parse`, then taken out of their
-        /// ``ThemeValue`` by `extract`.
-        func section<Value>(_ name: String, table: Int, shareable: Bool = true, _ extract: (ThemeValue) -> Value?,
+        /// ``ThemeValue`` by `extract`. The keys of entries whose reading reported anything go to
+        /// `reported`.
+        func section<Value>(_ name: String, table: Int, shareable: Bool = true, reported: inout Set<String>, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> [String: Value] {
             let sectionEntries = entries(name)
             var result: [String: Value] = [:]
             result.reserveCapacity(sectionEntries.count)
             for (position, entry) in sectionEntries.enumerated() {
                 let path = { DocumentPath(keys: name, entry.key) }
+                let offered = diagnostics.offeredCount
                 let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 if let typed = read.flatMap(extract) { result[entry.key] = typed }
+                if diagnostics.offeredCount != offered { reported.insert(entry.key) }
             }
             return result
         }
 
-        values.palette = section(DocumentShape.palette, table: 0, \.color) { resolver, chosen, path in
+        var reportedColors = Set<String>(), reportedFonts = Set<String>(), reportedOthers = Set<String>()
+        values.palette = section(DocumentShape.palette, table: 0, reported: &reportedColors, \.color) { resolver, chosen, path in
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
-        values.fonts = section(DocumentShape.fonts, table: 1, \.font) { resolver, chosen, path in
+        values.fonts = section(DocumentShape.fonts, table: 1, reported: &reportedFonts, \.font) { resolver, chosen, path in
             FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
-        values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
+        values.metrics = section(DocumentShape.metrics, table: 2, reported: &reportedOthers, { $0 }) { resolver, chosen, path in
             switch chosen.value {
             case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
             case .scalar(.float(let number)) where number.isFinite: return .number(number)
@@ -170,14 +176,40 @@ struct ThemeResolver {
                 return nil
             }
         }
-        values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
+        values.images = section(DocumentShape.images, table: 3, shareable: false, reported: &reportedOthers, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }
+
+        /// A color or font property written as nothing but a reference to a palette or font entry
+        /// takes the value that entry was just read as, for it was read from the same resolved
+        /// node, chosen for the same style, by the same parser. Entries whose reading reported
+        /// anything are read again at the property, so its key path is reported as before.
+        func sectionValue(of written: ThemeNode?, kind: PropertyKind) -> ThemeValue? {
+            guard kind == .color || kind == .font, let target = written?.referencePath, target.count == 2 else { return nil }
+            switch (kind, target[0]) {
+            case (.color, DocumentShape.palette):
+                guard !reportedColors.contains(target[1]) else { return nil }
+                return values.palette[target[1]].map(ThemeValue.color)
+            case (.font, DocumentShape.fonts):
+                guard !reportedFonts.contains(target[1]) else { return nil }
+                return values.fonts[target[1]].map(ThemeValue.font)
+            default:
+                return nil
+            }
+        }
+
         for (levelPosition, level) in entries(DocumentShape.levels).enumerated() {
+            let properties = level.node.map?.entries ?? []
+            let writtenRow = rows[level.key]?.map
             var row: [String: ThemeValue] = [:]
-            for (position, property) in (level.node.map?.entries ?? []).enumerated() {
-                let path = { DocumentPath(keys: DocumentShape.levels, level.key, property.key) }
+            row.reserveCapacity(properties.count)
+            for (position, property) in properties.enumerated() {
                 let kind = PropertyKind(propertyName: property.key)
+                if let known = sectionValue(of: writtenRow?[property.key], kind: kind) {
+                    row[property.key] = known
+                    continue
+                }
+                let path = { DocumentPath(keys: DocumentShape.levels, level.key, property.key) }
                 let typed = value(property.node, key: ValueKey(table: 5 + levelPosition, entry: position), style: style, selector: selector,
                                   shareable: kind != .image, path: path()) { resolver, chosen in
                     resolver.typedValue(chosen, kind: kind, style: style, path: path(), images: &images)
@@ -186,7 +218,7 @@ struct ThemeResolver {
             }
             values.levels[level.key] = row
         }
-        values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
+        values.custom = section(DocumentShape.custom, table: 4, reported: &reportedOthers, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
         }
     }
