@@ -1,27 +1,38 @@
 /// Gathers the diagnostics of one load, dropping repeats: a value checked once per style, or
 /// inherited by several levels, reports its problem once, at the first key path that met it.
 struct DiagnosticCollector: Sendable {
-    private struct Key: Hashable {
+    /// Where a diagnostic stands, cheap to hash: its code, line and column, and its key path only
+    /// where there is no line to tell places apart (property lists). Diagnostics at one place are
+    /// then compared whole.
+    private struct Place: Hashable {
         var code: DiagnosticCode
-        var severity: Diagnostic.Severity
-        var location: SourceLocation?
-        var message: String
-        /// Only where there is no line to tell places apart (property lists).
+        var line: Int
+        var column: Int
         var keyPath: DocumentPath?
     }
 
     private(set) var diagnostics: [Diagnostic] = []
-    private var seen: Set<Key> = []
+    /// The positions in ``diagnostics`` of those at each place.
+    private var seen: [Place: [Int]] = [:]
     /// How many diagnostics were offered, repeats included: a reader compares it before and after
     /// reading a value to learn whether reading it reported anything.
     private(set) var offeredCount = 0
 
-    /// Adds a diagnostic unless one with the same code, position and message is already there.
+    /// Adds a diagnostic unless one with the same code, severity, position and message (and key
+    /// path, where there is no line) is already there.
     mutating func add(_ diagnostic: Diagnostic) {
         offeredCount += 1
-        let key = Key(code: diagnostic.code, severity: diagnostic.severity, location: diagnostic.location, message: diagnostic.message,
-                      keyPath: diagnostic.line == nil ? diagnostic.keyPath : nil)
-        if seen.insert(key).inserted { diagnostics.append(diagnostic) }
+        let line = diagnostic.line
+        let place = Place(code: diagnostic.code, line: line ?? 0, column: diagnostic.column ?? 0, keyPath: line == nil ? diagnostic.keyPath : nil)
+        if let earlier = seen[place] {
+            let isRepeat = earlier.contains { position in
+                let known = diagnostics[position]
+                return known.severity == diagnostic.severity && known.location == diagnostic.location && known.message == diagnostic.message
+            }
+            if isRepeat { return }
+        }
+        seen[place, default: []].append(diagnostics.count)
+        diagnostics.append(diagnostic)
     }
 
     /// Adds an error.
@@ -52,16 +63,23 @@ extension [Diagnostic] {
     /// keep the order they were found in, ahead of the located ones of their file.
     package var inFileOrder: [Diagnostic] {
         var fileRanks: [String: Int] = [:]
-        for diagnostic in self {
-            if let file = diagnostic.file, fileRanks[file] == nil { fileRanks[file] = fileRanks.count }
+        // Each diagnostic's file rank, line and column, worked out once rather than per comparison.
+        let places = map { diagnostic -> (rank: Int, line: Int, column: Int) in
+            guard let file = diagnostic.file else { return (-1, diagnostic.line ?? 0, diagnostic.column ?? 0) }
+            let rank: Int
+            if let known = fileRanks[file] {
+                rank = known
+            } else {
+                rank = fileRanks.count
+                fileRanks[file] = rank
+            }
+            return (rank, diagnostic.line ?? 0, diagnostic.column ?? 0)
         }
-        return enumerated().sorted { first, second in
-            let a = first.element, b = second.element
-            let rankA = a.file.flatMap { fileRanks[$0] } ?? -1, rankB = b.file.flatMap { fileRanks[$0] } ?? -1
-            if rankA != rankB { return rankA < rankB }
-            let placeA = (a.line ?? 0, a.column ?? 0), placeB = (b.line ?? 0, b.column ?? 0)
-            if placeA != placeB { return placeA < placeB }
-            return first.offset < second.offset
-        }.map(\.element)
+        return indices.sorted { first, second in
+            let a = places[first], b = places[second]
+            if a.rank != b.rank { return a.rank < b.rank }
+            if (a.line, a.column) != (b.line, b.column) { return (a.line, a.column) < (b.line, b.column) }
+            return first < second
+        }.map { self[$0] }
     }
 }
