@@ -50,6 +50,19 @@ struct ThemeNode: Sendable {
         return ThemeNode.referencePath(in: text)
     }
 
+    /// Whether the node is, or holds, a string that may be a reference (one that starts with `{`
+    /// and ends with `}`) or a map laid over a reference: when not, binding references leaves it
+    /// as it is.
+    var mayHoldReference: Bool {
+        switch value {
+        case .scalar(.string(let text)): text.utf8.first == UInt8(ascii: "{") && text.utf8.last == UInt8(ascii: "}")
+        case .scalar: false
+        case .patched: true
+        case .map(let map): map.entries.contains { $0.node.mayHoldReference }
+        case .list(let items): items.contains { $0.mayHoldReference }
+        }
+    }
+
     /// The path of a reference: a string that is exactly `{a.b.c}` (keys of letters, digits, `_`
     /// and `-`, separated by dots).
     static func referencePath(in text: String) -> [String]? {

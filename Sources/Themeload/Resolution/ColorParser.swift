@@ -7,9 +7,10 @@ enum ColorParser {
     /// What a color may be, for messages.
     static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
 
-    static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+    /// `path` is made only when there is a problem to report.
+    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
         func fail(_ message: String) -> ThemeColor? {
-            diagnostics.error(.invalidColor, message, at: node.location, keyPath: path)
+            diagnostics.error(.invalidColor, message, at: node.location, keyPath: path())
             return nil
         }
         switch node.value {
@@ -28,12 +29,12 @@ enum ColorParser {
             if let stray = map.keys.first(where: { $0 != "color" && $0 != "alpha" }) {
                 return fail("invalid color: a derived color has only color and alpha, not \"\(stray)\"")
             }
-            guard let colorNode = map["color"], let base = parse(colorNode, path: path.appending("color"), diagnostics: &diagnostics) else { return nil }
+            guard let colorNode = map["color"], let base = parse(colorNode, path: path().appending("color"), diagnostics: &diagnostics) else { return nil }
             guard let alphaNode = map["alpha"] else { return base }
             guard let alpha = unitComponent(alphaNode) else { return fail("invalid color: alpha must be a number from 0 to 1, not \(alphaNode.summary)") }
             return base.withAlpha(alpha)
         case .map(let map) where map["colorSpace"] != nil:
-            return DesignTokenColor.parse(map, node: node, path: path, diagnostics: &diagnostics)
+            return DesignTokenColor.parse(map, node: node, path: path(), diagnostics: &diagnostics)
         case .map(let map):
             if let stray = map.keys.first(where: { !["red", "green", "blue", "alpha"].contains($0) }) {
                 return fail("invalid color: a color map has red, green, blue and alpha, not \"\(stray)\"")

@@ -5,9 +5,9 @@
 enum FontParser {
     static let keys: Set<String> = ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"]
 
-    static func parse(_ node: ThemeNode, path: DocumentPath, dimensions: DimensionParser, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
+    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, dimensions: DimensionParser, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
         func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeFont? {
-            diagnostics.error(.invalidFont, message, at: location ?? node.location, keyPath: path)
+            diagnostics.error(.invalidFont, message, at: location ?? node.location, keyPath: path())
             return nil
         }
         guard let map = node.map else {

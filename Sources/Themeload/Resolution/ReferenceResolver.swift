@@ -59,6 +59,9 @@ struct ReferenceResolver {
             }
             return resolved(base, path: &path).map(NodeRewrite.changed) ?? .failed
         case .map, .list:
+            // Most maps (a color's variants, a font) hold no reference: one scan, with no key path
+            // kept, says so. (Not for the whole document, which would be scanned twice.)
+            guard path.isEmpty || node.mayHoldReference else { return .same }
             let (rewrite, anyFailed) = node.rewritingChildren { key, position, child in
                 path.append(key ?? "[\(position)]")
                 defer { path.removeLast() }
