@@ -22,7 +22,10 @@ struct DesignTokenTranslation {
             entries += converted
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back.
-            let typeNeedsNote = !["color", "typography", "dimension", nil].contains(resolved.type)
+            let typeNeedsNote = switch resolved.type {
+            case "color", "typography", "dimension", nil: false
+            default: true
+            }
             guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
             for entry in converted {
                 notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)

@@ -26,46 +26,46 @@ struct TokenCollector {
     private mutating func walkGroup(_ group: DocumentNode, path: [String], type inherited: String?, deprecation inheritedDeprecation: String?,
                                     diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
-        let keyPath = DocumentPath(path.map(DocumentPath.Component.key))
+        // Key paths are made only for problems to report.
+        func keyPath() -> DocumentPath { DocumentPath(path.map(DocumentPath.Component.key)) }
         var type = inherited
         var deprecation = inheritedDeprecation
         if !isLegacy {
             if let typeNode = entries.first(where: { $0.key == "$type" })?.value {
-                type = checkedType(typeNode, keyPath: keyPath.appending("$type"), diagnostics: &diagnostics) ?? type
+                type = checkedType(typeNode, keyPath: keyPath().appending("$type"), diagnostics: &diagnostics) ?? type
             }
             if let deprecatedNode = entries.first(where: { $0.key == "$deprecated" })?.value {
-                deprecation = Self.deprecation(deprecatedNode, keyPath: keyPath.appending("$deprecated"), diagnostics: &diagnostics) ?? deprecation
+                deprecation = Self.deprecation(deprecatedNode, keyPath: keyPath().appending("$deprecated"), diagnostics: &diagnostics) ?? deprecation
             }
         }
         for entry in entries {
-            let childPath = path + [entry.key]
-            let childKeyPath = keyPath.appending(entry.key)
+            func childKeyPath() -> DocumentPath { keyPath().appending(entry.key) }
             if !isLegacy, entry.key.hasPrefix("$"), entry.key != "$root" {
                 if !Self.groupProperties.contains(entry.key), !(path.isEmpty && entry.key == "$schema") {
                     diagnostics.warning(.unknownKey, "unknown group property \"\(entry.key)\", ignored" + Suggestion.phrase(for: entry.key, among: Self.groupProperties.sorted()),
-                                        at: entry.keyLocation, keyPath: childKeyPath)
+                                        at: entry.keyLocation, keyPath: childKeyPath())
                 }
                 if entry.key == "$description", entry.value.value.string == nil {
-                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: childKeyPath)
+                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: childKeyPath())
                 }
                 continue
             }
             if entry.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                diagnostics.error(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entry.keyLocation, keyPath: childKeyPath)
+                diagnostics.error(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entry.keyLocation, keyPath: childKeyPath())
                 continue
             }
             guard case .map = entry.value.value else {
                 if isLegacy { continue }  // older files keep free data beside their tokens
                 diagnostics.error(.type, "\"\(entry.key)\" must be a token ({\"$value\": …}) or a group of them, not \(entry.value.value.kindDescription)",
-                                  at: entry.value.location, keyPath: childKeyPath)
+                                  at: entry.value.location, keyPath: childKeyPath())
                 continue
             }
             if TokenTree.isToken(entry.value, legacy: isLegacy) {
-                addToken(entry.value, path: childPath, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                addToken(entry.value, path: path + [entry.key], type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if entry.key == "$root" {
-                diagnostics.error(.type, "$root must be a token, with a $value", at: entry.value.location, keyPath: childKeyPath)
+                diagnostics.error(.type, "$root must be a token, with a $value", at: entry.value.location, keyPath: childKeyPath())
             } else {
-                walkGroup(entry.value, path: childPath, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                walkGroup(entry.value, path: path + [entry.key], type: type, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
     }
@@ -73,26 +73,26 @@ struct TokenCollector {
     private mutating func addToken(_ node: DocumentNode, path: [String], type inherited: String?, deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
-        let keyPath = DocumentPath(path.map(DocumentPath.Component.key))
+        func keyPath() -> DocumentPath { DocumentPath(path.map(DocumentPath.Component.key)) }
         var token = DesignToken(path: path, value: node, declaredType: inherited, deprecation: inherited2, location: node.location)
         let valueKey = isLegacy ? "value" : "$value"
         for entry in entries {
-            let entryPath = keyPath.appending(entry.key)
+            func entryPath() -> DocumentPath { keyPath().appending(entry.key) }
             switch entry.key {
             case valueKey:
                 token.value = entry.value
             case "$ref" where !isLegacy && entries.count == 1:
                 token.value = node  // a whole-token reference: the value is the token it points at
             case "$type" where !isLegacy, "type" where isLegacy:
-                token.declaredType = checkedType(entry.value, keyPath: entryPath, diagnostics: &diagnostics) ?? token.declaredType
+                token.declaredType = checkedType(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? token.declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
                 if let text = entry.value.value.string {
                     token.description = text
                 } else if !isLegacy {
-                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: entryPath)
+                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: entryPath())
                 }
             case "$deprecated" where !isLegacy:
-                token.deprecation = Self.deprecation(entry.value, keyPath: entryPath, diagnostics: &diagnostics) ?? token.deprecation
+                token.deprecation = Self.deprecation(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? token.deprecation
             case "$extensions" where !isLegacy:
                 token.themeloadExtension = entry.value[DesignTokenExport.extensionKey]
             default:
@@ -100,37 +100,37 @@ struct TokenCollector {
                     continue
                 } else if entry.key.hasPrefix("$") {
                     diagnostics.warning(.unknownKey, "unknown token property \"\(entry.key)\", ignored" + Suggestion.phrase(for: entry.key, among: Self.tokenProperties.sorted()),
-                                        at: entry.keyLocation, keyPath: entryPath)
+                                        at: entry.keyLocation, keyPath: entryPath())
                 } else {
                     diagnostics.error(.type, "a token cannot hold tokens or groups (\"\(entry.key)\"); move it out of the token with the $value",
-                                      at: entry.keyLocation, keyPath: entryPath)
+                                      at: entry.keyLocation, keyPath: entryPath())
                 }
             }
         }
         tokens.append(token)
     }
 
-    private func checkedType(_ node: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
+    private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
         guard let name = node.value.string else {
-            diagnostics.error(.type, "a type is a string, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            diagnostics.error(.type, "a type is a string, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath())
             return nil
         }
         if DesignToken.types.contains(name) { return name }
         if isLegacy, let mapped = DesignToken.legacyTypes[name] { return mapped }
         if isLegacy { return nil }  // older files use types of their own tools; such tokens are kept as data
         diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(DesignToken.types.joined(separator: ", ")))"
-                          + Suggestion.phrase(for: name, among: DesignToken.types), at: node.location, keyPath: keyPath)
+                          + Suggestion.phrase(for: name, among: DesignToken.types), at: node.location, keyPath: keyPath())
         return DesignToken.invalidType
     }
 
     /// `$deprecated`: `true` (no reason), a reason, or `false` (not deprecated: `""` never).
-    private static func deprecation(_ node: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> String?? {
+    private static func deprecation(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String?? {
         switch node.value {
         case .bool(true): return .some("")
         case .bool(false): return .some(nil)
         case .string(let reason): return .some(reason)
         default:
-            diagnostics.error(.type, "$deprecated is true, false or a reason, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            diagnostics.error(.type, "$deprecated is true, false or a reason, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath())
             return nil
         }
     }

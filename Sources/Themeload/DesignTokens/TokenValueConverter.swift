@@ -40,9 +40,10 @@ struct TokenValueConverter {
             return [Entry(section: section, name: name, value: DocumentNode(.string("{\(section).\(targetName)}"), at: resolved.value.location))]
         }
         let value = resolved.value
-        let keyPath = token.keyPath.appending("$value")
+        // Made only for a problem to report.
+        func keyPath() -> DocumentPath { token.keyPath.appending("$value") }
         func fail(_ message: String) -> [Entry] {
-            diagnostics.error(.type, message, at: value.location, keyPath: keyPath)
+            diagnostics.error(.type, message, at: value.location, keyPath: keyPath())
             return []
         }
         guard let type = resolved.type else {
@@ -69,7 +70,7 @@ struct TokenValueConverter {
             return family(value).map { [Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location))] }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case "typography":
-            return typography(value, name: name, keyPath: keyPath, diagnostics: &diagnostics).map { entry in
+            return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
                 Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
             }
         case "cubicBezier":
@@ -87,9 +88,9 @@ struct TokenValueConverter {
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
             let valid = switch type {
-            case "shadow": ShadowParser(dimensions: dimensions).parse(node, path: keyPath, diagnostics: &diagnostics) != nil
-            case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath, diagnostics: &diagnostics) != nil
-            default: GradientParser.parse(node, path: keyPath, diagnostics: &diagnostics) != nil
+            case "shadow": ShadowParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
+            case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
+            default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             }
             return valid ? [Entry(section: "custom", name: name, value: value)] : []
         case "strokeStyle":
@@ -229,18 +230,17 @@ struct TokenValueConverter {
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
-    private func typography(_ value: DocumentNode, name: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [Entry] {
+    private func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> [Entry] {
         guard case .map(let entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
-                              at: value.location, keyPath: keyPath)
+                              at: value.location, keyPath: keyPath())
             return []
         }
         var font: [DocumentEntry] = []
         var failed = false
         for entry in entries {
-            let path = keyPath.appending(entry.key)
             func fail(_ message: String) {
-                diagnostics.error(.type, message, at: entry.value.location, keyPath: path)
+                diagnostics.error(.type, message, at: entry.value.location, keyPath: keyPath().appending(entry.key))
                 failed = true
             }
             switch entry.key {

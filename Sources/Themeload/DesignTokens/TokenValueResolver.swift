@@ -24,6 +24,7 @@ struct TokenValueResolver {
     init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
         self.tree = tree
         self.tokens = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        memo.reserveCapacity(tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
@@ -98,27 +99,27 @@ struct TokenValueResolver {
     }
 
     /// A value with its aliases followed; `nil` after a diagnostic. A value without any is
-    /// returned as it is.
-    private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+    /// returned as it is. `keyPath` is made only for a problem to report.
+    private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
         if let alias = wholeAlias(node) {
-            return follow(alias, written: node, in: token, keyPath: keyPath)
+            return follow(alias, written: node, in: token, keyPath: keyPath())
         }
         if let pointer = TokenTree.reference(node) {
-            return followPointer(pointer, written: node, in: token, keyPath: keyPath)
+            return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
         guard Self.holdsReference(node) else { return Value(node: node) }
         switch node.value {
         case .map(let entries):
             var resolved: [DocumentEntry] = []
             for entry in entries {
-                guard let value = resolvedValue(entry.value, in: token, keyPath: keyPath.appending(entry.key)) else { return nil }
+                guard let value = resolvedValue(entry.value, in: token, keyPath: keyPath().appending(entry.key)) else { return nil }
                 resolved.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: value.node))
             }
             return Value(node: DocumentNode(.map(resolved), at: node.location))
         case .list(let items):
             var resolved: [DocumentNode] = []
             for (index, item) in items.enumerated() {
-                guard let value = resolvedValue(item, in: token, keyPath: keyPath.appending(index: index)) else { return nil }
+                guard let value = resolvedValue(item, in: token, keyPath: keyPath().appending(index: index)) else { return nil }
                 resolved.append(value.node)
             }
             return Value(node: DocumentNode(.list(resolved), at: node.location))
@@ -127,7 +128,7 @@ struct TokenValueResolver {
         }
     }
 
-    private mutating func follow(_ alias: [String], written: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+    private mutating func follow(_ alias: [String], written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
         let key = alias.joined(separator: ".")
         guard let target = tokens[key] else {
             let suggestion = Suggestion.closest(to: key, among: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
@@ -138,46 +139,46 @@ struct TokenValueResolver {
             } else {
                 reason = "the alias {\(key)} points at no token"
             }
-            diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath)
+            diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
             return nil
         }
-        return resolvedTarget(target, written: written, keyPath: keyPath).map { Value(node: $0.value) }
+        return resolvedTarget(target, written: written, keyPath: keyPath()).map { Value(node: $0.value) }
     }
 
-    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: DocumentPath) -> Resolved? {
+    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Resolved? {
         if let start = chain.firstIndex(of: target.key) {
             let loop = (chain[start...] + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
-            diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath)
+            diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
             return nil
         }
         if let reason = target.deprecation {
             diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
-                                at: written.location, keyPath: keyPath)
+                                at: written.location, keyPath: keyPath())
         }
         guard let resolved = resolve(target) else { return nil }
         guard resolved.externalAlias == nil else {
             diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(resolved.externalAlias!.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
-                              at: written.location, keyPath: keyPath)
+                              at: written.location, keyPath: keyPath())
             return nil
         }
         return resolved
     }
 
-    private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: DocumentPath) -> Value? {
+    private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
         guard let segments = TokenTree.pointerSegments(pointer) else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" is not a JSON Pointer into this document (\"#/group/token/$value…\")",
-                              at: written.location, keyPath: keyPath)
+                              at: written.location, keyPath: keyPath())
             return nil
         }
         guard let (targetKey, rest) = tokenPrefix(segments), let target = tokens[targetKey] else {
             let what = tree.node(atPointer: pointer) == nil ? "nothing" : "a group, not a token or a part of a value"
-            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath)
+            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath())
             return nil
         }
-        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath) else { return nil }
+        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         if rest.isEmpty { return Value(node: resolved.value) }
         guard rest[0] == "$value" else {
-            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath)
+            diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
             return nil
         }
         var node = resolved.value
@@ -189,7 +190,7 @@ struct TokenValueResolver {
                 node = items[Int(segment)!]
             default:
                 diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points past the value of {\(targetKey)}: it has no \"\(segment)\"",
-                                  at: written.location, keyPath: keyPath)
+                                  at: written.location, keyPath: keyPath())
                 return nil
             }
         }
