@@ -1,32 +1,38 @@
 /// One design token of a unit, as written: its path, its `$value`, and what its groups gave it.
-struct DesignToken {
+///
+/// A class, so that the resolver's table and its chains of aliases share each token rather
+/// than copy its fields at every lookup; it never changes once collected.
+final class DesignToken: Sendable {
     /// The names from the top of the tree, `$root` included for a group's root token.
     let path: [String]
     /// `$value` as written (aliases not yet followed), or a whole-token `{"$ref": …}`.
-    var value: DocumentNode
+    let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
-    var declaredType: String?
-    var description: String?
+    let declaredType: String?
+    let description: String?
     /// `nil` when not deprecated; the reason, possibly empty, when it is (its own `$deprecated`
     /// or a group's).
-    var deprecation: String?
+    let deprecation: String?
     /// Where the token's map starts, for its diagnostics.
-    var location: SourceLocation
+    let location: SourceLocation
     /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
     /// design-token export writes for what DTCG has no property for.
-    var themeloadExtension: DocumentNode?
+    let themeloadExtension: DocumentNode?
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`
     /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
     let themeName: String
 
-    init(path: [String], value: DocumentNode, declaredType: String?, deprecation: String?, location: SourceLocation) {
+    init(path: [String], value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
+         themeloadExtension: DocumentNode?) {
         self.path = path
         self.value = value
         self.declaredType = declaredType
+        self.description = description
         self.deprecation = deprecation
         self.location = location
+        self.themeloadExtension = themeloadExtension
         key = path.joined(separator: ".")
         themeName = path.last == "$root" ? path.dropLast().joined(separator: ".") : key
     }

@@ -74,27 +74,27 @@ struct TokenCollector {
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
         func keyPath() -> DocumentPath { DocumentPath(path.map(DocumentPath.Component.key)) }
-        var token = DesignToken(path: path, value: node, declaredType: inherited, deprecation: inherited2, location: node.location)
+        var value = node, declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
         for entry in entries {
             func entryPath() -> DocumentPath { keyPath().appending(entry.key) }
             switch entry.key {
             case valueKey:
-                token.value = entry.value
+                value = entry.value
             case "$ref" where !isLegacy && entries.count == 1:
-                token.value = node  // a whole-token reference: the value is the token it points at
+                value = node  // a whole-token reference: the value is the token it points at
             case "$type" where !isLegacy, "type" where isLegacy:
-                token.declaredType = checkedType(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? token.declaredType
+                declaredType = checkedType(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
                 if let text = entry.value.value.string {
-                    token.description = text
+                    description = text
                 } else if !isLegacy {
                     diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: entryPath())
                 }
             case "$deprecated" where !isLegacy:
-                token.deprecation = Self.deprecation(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? token.deprecation
+                deprecation = Self.deprecation(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
             case "$extensions" where !isLegacy:
-                token.themeloadExtension = entry.value[DesignTokenExport.extensionKey]
+                themeloadExtension = entry.value[DesignTokenExport.extensionKey]
             default:
                 if isLegacy {
                     continue
@@ -107,7 +107,8 @@ struct TokenCollector {
                 }
             }
         }
-        tokens.append(token)
+        tokens.append(DesignToken(path: path, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
+                                  location: node.location, themeloadExtension: themeloadExtension))
     }
 
     private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
