@@ -39,4 +39,45 @@ struct DiagnosticTests {
         #expect(SourceLocation(file: "a", line: 2, column: 3).description == "a:2:3")
         #expect(DocumentPath(keys: "levels", "normal").appending(index: 0).description == "levels.normal[0]")
     }
+
+    @Test("a repeat is dropped: same code, severity, place and message; a key path tells apart only places without a line")
+    func repeatsDropped() {
+        let here = SourceLocation(file: "t.yaml", line: 3, column: 5)
+        let noLine = SourceLocation(file: "t.plist")
+        var collector = DiagnosticCollector()
+        collector.error(.invalidColor, "invalid color \"#12\"", at: here, keyPath: "palette.a")
+        collector.error(.invalidColor, "invalid color \"#12\"", at: here, keyPath: "levels.normal.textColor")  // repeat: same place
+        collector.warning(.invalidColor, "invalid color \"#12\"", at: here)  // a warning is not the error
+        collector.error(.invalidColor, "invalid color \"#13\"", at: here)  // another message
+        collector.error(.type, "invalid color \"#12\"", at: here)  // another code
+        collector.error(.invalidColor, "invalid color \"#12\"", at: SourceLocation(file: "u.yaml", line: 3, column: 5))  // another file
+        collector.error(.invalidColor, "bad", at: noLine, keyPath: "palette.a")
+        collector.error(.invalidColor, "bad", at: noLine, keyPath: "levels.normal.textColor")  // no line: the key path tells them apart
+        collector.error(.invalidColor, "bad", at: noLine, keyPath: "palette.a")  // repeat
+        #expect(collector.diagnostics.map { "\($0.file ?? ""):\($0.severity):\($0.code.rawValue):\($0.message):\($0.keyPath?.description ?? "")" } == [
+            "t.yaml:error:invalid-color:invalid color \"#12\":palette.a",
+            "t.yaml:warning:invalid-color:invalid color \"#12\":",
+            "t.yaml:error:invalid-color:invalid color \"#13\":",
+            "t.yaml:error:type:invalid color \"#12\":",
+            "u.yaml:error:invalid-color:invalid color \"#12\":",
+            "t.plist:error:invalid-color:bad:palette.a",
+            "t.plist:error:invalid-color:bad:levels.normal.textColor",
+        ])
+        #expect(collector.offeredCount == 9)
+    }
+
+    @Test("file order: files as first met, then line and column; diagnostics without a line lead their file in the order found")
+    func fileOrder() {
+        let found = [
+            Diagnostic(.type, "b3", at: SourceLocation(file: "b", line: 3, column: 1)),
+            Diagnostic(.type, "a9", at: SourceLocation(file: "a", line: 9, column: 2)),
+            Diagnostic(.type, "b1", at: SourceLocation(file: "b", line: 1, column: 7)),
+            Diagnostic(.type, "a-first", at: SourceLocation(file: "a")),
+            Diagnostic(.type, "a9-early", at: SourceLocation(file: "a", line: 9, column: 1)),
+            Diagnostic(.type, "nowhere", at: nil),
+            Diagnostic(.type, "a-second", at: SourceLocation(file: "a")),
+            Diagnostic(.type, "b1-again", at: SourceLocation(file: "b", line: 1, column: 7)),
+        ]
+        #expect(found.inFileOrder.map(\.message) == ["nowhere", "b1", "b1-again", "b3", "a-first", "a-second", "a9-early", "a9"])
+    }
 }
