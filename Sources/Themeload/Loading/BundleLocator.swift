@@ -22,10 +22,13 @@ struct BundleLocator {
         }
         for directory in directories {
             var found: [ThemeBundle] = []
+            let bundleDirectory = Self.join(directory, "\(name).theme")
+            // Without a bundle directory none of its manifests is there: they are noted as
+            // missing (for hot reload to watch) without asking the file system for each.
+            let hasBundleDirectory = fileSystem.status(ofPath: bundleDirectory)?.kind == .directory
             for fileExtension in registry.fileExtensions {
-                let bundleDirectory = Self.join(directory, "\(name).theme")
                 let manifest = Self.join(bundleDirectory, "theme.\(fileExtension)")
-                if fileSystem.status(ofPath: manifest) != nil {
+                if hasBundleDirectory, fileSystem.status(ofPath: manifest) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
                 } else {
                     dependencies.missing.insert(manifest)

@@ -3,7 +3,9 @@ import Foundation
 /// What the loader and the watcher ask of the file system, behind a seam so that tests can use an
 /// in-memory file system and a fake clock.
 public protocol FileSystem: Sendable {
-    /// The status of the file at a path, following symbolic links, or `nil` if nothing is there.
+    /// The status of the file or directory at a path, following symbolic links, or `nil` if
+    /// nothing is there. Directories must be reported (kind `.directory`): the loader asks about
+    /// a `NAME.theme` directory before it looks for the manifests inside.
     func status(ofPath path: String) -> FileStatus?
     /// The whole contents of a regular file.
     ///

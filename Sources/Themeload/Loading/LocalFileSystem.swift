@@ -21,12 +21,17 @@ public struct LocalFileSystem: FileSystem {
     /// (one that dangles, or a loop of links) is there but unreadable: it has the status of the
     /// link itself, kind `.other`, so that reading it reports why instead of "missing".
     public func status(ofPath path: String) -> FileStatus? {
+        // The entry itself first: one call answers for a missing path (the loader probes many)
+        // and for anything that is not a link.
         var info = stat()
-        if stat(path, &info) == 0 { return Self.status(from: info) }
         guard lstat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFLNK else { return Self.status(from: info) }
         var link = Self.status(from: info)
-        link.kind = .other
-        return link
+        guard stat(path, &info) == 0 else {
+            link.kind = .other
+            return link
+        }
+        return Self.status(from: info)
     }
 
     public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {

@@ -104,6 +104,24 @@ struct FileReadingTests {
         #expect(node["a"]?.location.file == path("t.json"))
     }
 
+    @Test("the local file system's status: nothing, a file, a directory, a link followed, a dangling link as .other")
+    func localStatus() throws {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: path("file.yaml")))
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("to-file"), withDestinationPath: "file.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("to-folder"), withDestinationPath: "folder")
+        try FileManager.default.createSymbolicLink(atPath: path("dangling"), withDestinationPath: "nowhere.yaml")
+        let files = LocalFileSystem()
+        #expect(files.status(ofPath: path("missing.yaml")) == nil)
+        #expect(files.status(ofPath: path("file.yaml"))?.kind == .regular)
+        #expect(files.status(ofPath: path("file.yaml"))?.size == 1)
+        #expect(files.status(ofPath: path("folder"))?.kind == .directory)
+        // A link has its target's status: kind, size and identity.
+        #expect(files.status(ofPath: path("to-file")) == files.status(ofPath: path("file.yaml")))
+        #expect(files.status(ofPath: path("to-folder"))?.kind == .directory)
+        #expect(files.status(ofPath: path("dangling"))?.kind == .other)
+    }
+
     @Test("a missing file, a directory and a FIFO are io errors, and the FIFO does not block")
     func notRegularFiles() throws {
         try FileManager.default.createDirectory(atPath: path("dir.json"), withIntermediateDirectories: true)
