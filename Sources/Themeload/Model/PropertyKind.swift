@@ -21,9 +21,20 @@ public enum PropertyKind: String, Sendable, CaseIterable {
 
     /// The kind a property of this name holds.
     public init(propertyName name: String) {
-        for (kind, suffix) in Self.suffixes where name == kind.rawValue || name.hasSuffix(suffix) {
-            self = kind
-            return
+        // Compared by bytes: a resolver asks for every property of every level.
+        let utf8 = name.utf8
+        for (kind, suffix) in Self.suffixes {
+            let whole = kind.rawValue.utf8, tail = suffix.utf8
+            if utf8.elementsEqual(whole) {
+                self = kind
+                return
+            }
+            guard utf8.count >= tail.count, utf8.suffix(tail.count).elementsEqual(tail) else { continue }
+            // After a non-ASCII byte the suffix might not start a character of its own.
+            if utf8.count == tail.count || utf8[utf8.index(utf8.endIndex, offsetBy: -tail.count - 1)] < 0x80 || name.hasSuffix(suffix) {
+                self = kind
+                return
+            }
         }
         self = .untyped
     }
