@@ -137,10 +137,12 @@ struct ThemeResolver {
             return map.entries
         }
 
+        /// The keys of the entries whose reading reported anything, by section.
+        var reported: [String: Set<String>] = [:]
+
         /// A section's entries read for this style, by `parse`, then taken out of their
-        /// ``ThemeValue`` by `extract`. The keys of entries whose reading reported anything go to
-        /// `reported`.
-        func section<Value>(_ name: String, table: Int, shareable: Bool = true, reported: inout Set<String>, _ extract: (ThemeValue) -> Value?,
+        /// ``ThemeValue`` by `extract`.
+        func section<Value>(_ name: String, table: Int, shareable: Bool = true, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> [String: Value] {
             let sectionEntries = entries(name)
             var result: [String: Value] = [:]
@@ -151,19 +153,18 @@ struct ThemeResolver {
                 let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 if let typed = read.flatMap(extract) { result[entry.key] = typed }
-                if diagnostics.offeredCount != offered { reported.insert(entry.key) }
+                if diagnostics.offeredCount != offered { reported[name, default: []].insert(entry.key) }
             }
             return result
         }
 
-        var reportedColors = Set<String>(), reportedFonts = Set<String>(), reportedOthers = Set<String>()
-        values.palette = section(DocumentShape.palette, table: 0, reported: &reportedColors, \.color) { resolver, chosen, path in
+        values.palette = section(DocumentShape.palette, table: 0, \.color) { resolver, chosen, path in
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
-        values.fonts = section(DocumentShape.fonts, table: 1, reported: &reportedFonts, \.font) { resolver, chosen, path in
+        values.fonts = section(DocumentShape.fonts, table: 1, \.font) { resolver, chosen, path in
             FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
-        values.metrics = section(DocumentShape.metrics, table: 2, reported: &reportedOthers, { $0 }) { resolver, chosen, path in
+        values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
             switch chosen.value {
             case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
             case .scalar(.float(let number)) where number.isFinite: return .number(number)
@@ -176,7 +177,7 @@ struct ThemeResolver {
                 return nil
             }
         }
-        values.images = section(DocumentShape.images, table: 3, shareable: false, reported: &reportedOthers, \.imageSet) { resolver, chosen, path in
+        values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }
 
@@ -185,13 +186,12 @@ struct ThemeResolver {
         /// node, chosen for the same style, by the same parser. Entries whose reading reported
         /// anything are read again at the property, so its key path is reported as before.
         func sectionValue(of written: ThemeNode?, kind: PropertyKind) -> ThemeValue? {
-            guard kind == .color || kind == .font, let target = written?.referencePath, target.count == 2 else { return nil }
+            guard kind == .color || kind == .font, let target = written?.referencePath, target.count == 2,
+                  reported[target[0]]?.contains(target[1]) != true else { return nil }
             switch (kind, target[0]) {
             case (.color, DocumentShape.palette):
-                guard !reportedColors.contains(target[1]) else { return nil }
                 return values.palette[target[1]].map(ThemeValue.color)
             case (.font, DocumentShape.fonts):
-                guard !reportedFonts.contains(target[1]) else { return nil }
                 return values.fonts[target[1]].map(ThemeValue.font)
             default:
                 return nil
@@ -218,7 +218,7 @@ struct ThemeResolver {
             }
             values.levels[level.key] = row
         }
-        values.custom = section(DocumentShape.custom, table: 4, reported: &reportedOthers, { $0 }) { resolver, chosen, path in
+        values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
         }
     }
