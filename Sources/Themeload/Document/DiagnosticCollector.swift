@@ -24,15 +24,19 @@ struct DiagnosticCollector: Sendable {
         offeredCount += 1
         let line = diagnostic.line
         let place = Place(code: diagnostic.code, line: line ?? 0, column: diagnostic.column ?? 0, keyPath: line == nil ? diagnostic.keyPath : nil)
-        if let earlier = seen[place] {
-            let isRepeat = earlier.contains { position in
-                let known = diagnostics[position]
-                return known.severity == diagnostic.severity && known.location == diagnostic.location && known.message == diagnostic.message
-            }
-            if isRepeat { return }
+        // One lookup of the place both finds the diagnostics there and notes the new one.
+        if Self.note(diagnostic, at: diagnostics.count, among: diagnostics, in: &seen[place, default: []]) { diagnostics.append(diagnostic) }
+    }
+
+    /// Notes `position` for `diagnostic` among the `positions` of the diagnostics at its place,
+    /// unless one of them is the same diagnostic; whether it was noted.
+    private static func note(_ diagnostic: Diagnostic, at position: Int, among known: [Diagnostic], in positions: inout [Int]) -> Bool {
+        let isRepeat = positions.contains { earlier in
+            let other = known[earlier]
+            return other.severity == diagnostic.severity && other.location == diagnostic.location && other.message == diagnostic.message
         }
-        seen[place, default: []].append(diagnostics.count)
-        diagnostics.append(diagnostic)
+        if !isRepeat { positions.append(position) }
+        return !isRepeat
     }
 
     /// Adds an error.

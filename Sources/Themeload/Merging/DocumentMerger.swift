@@ -18,6 +18,14 @@
 struct DocumentMerger {
     /// The declared style names, which tell a variant map from any other map.
     let styles: Set<String>
+    /// The same names as a list: a theme declares a handful, which a scan compares faster than a
+    /// hash finds them (every map of every value is asked whether it is a variant map).
+    private let styleList: [String]
+
+    init(styles: Set<String>) {
+        self.styles = styles
+        styleList = Array(styles)
+    }
 
     /// The document that results from laying `overlay`, a whole theme document (manifest or
     /// partial file), over `base`.
@@ -53,7 +61,9 @@ struct DocumentMerger {
 
     /// Whether a map holds one value per style: its keys are all declared styles or `default`.
     func isVariantMap(_ map: NodeMap) -> Bool {
-        !map.isEmpty && map.entries.allSatisfy { $0.key == "default" || styles.contains($0.key) }
+        guard !map.isEmpty else { return false }
+        if styleList.count > 8 { return map.entries.allSatisfy { $0.key == "default" || styles.contains($0.key) } }
+        return map.entries.allSatisfy { entry in entry.key == "default" || styleList.contains(entry.key) }
     }
 
     /// The node with every `null` map entry removed, at any depth (a null never survives merging);
