@@ -12,36 +12,6 @@ extension NSColor {
     }
 }
 
-extension CALayer {
-    /// Draws a theme shadow's first outer layer: its color, offset, and blur (a `shadowRadius`
-    /// of half the CSS blur). A `CALayer` draws one shadow without spread, so further layers,
-    /// spread and inner shadows are not drawn; no outer layer removes the shadow.
-    public func applyThemeShadow(_ shadow: ThemeShadow) {
-        guard let layer = shadow.layers.first(where: { !$0.inset }) else {
-            shadowOpacity = 0
-            return
-        }
-        shadowColor = NSColor(layer.color).cgColor
-        shadowOpacity = 1
-        shadowOffset = CGSize(width: layer.offsetX, height: layer.offsetY)
-        shadowRadius = CGFloat(layer.blur / 2)
-    }
-
-    /// Draws a theme border's color and width (a `CALayer` border is always solid).
-    public func applyThemeBorder(_ border: ThemeBorder) {
-        borderColor = NSColor(border.color).cgColor
-        borderWidth = CGFloat(border.width)
-    }
-}
-
-extension CAGradientLayer {
-    /// Sets the gradient's colors and their locations; the direction stays the layer's.
-    public func applyThemeGradient(_ gradient: ThemeGradient) {
-        colors = gradient.stops.map { NSColor($0.color).cgColor }
-        locations = gradient.stops.map { NSNumber(value: $0.position) }
-    }
-}
-
 extension NSFont.Weight {
     /// The weight of a ``ThemeFont/Weight``.
     public init(_ weight: ThemeFont.Weight) {

@@ -70,19 +70,19 @@ extension ThemeManager {
     /// again after each trait change the manager is told of (``followTraits(of:)``).
     @discardableResult
     public func bind(_ layer: CALayer, borderColor key: ThemeKey<ThemeColor>) throws(ThemeLookupError) -> ThemeBinding {
-        try bind(layer, to: key) { layer, color in layer.borderColor = UIColor(color).cgColor }
+        try bind(layer, to: key) { layer, color in layer.borderColor = color.cgColor }
     }
 
     /// A layer's shadow color, set again after each trait change.
     @discardableResult
     public func bind(_ layer: CALayer, shadowColor key: ThemeKey<ThemeColor>) throws(ThemeLookupError) -> ThemeBinding {
-        try bind(layer, to: key) { layer, color in layer.shadowColor = UIColor(color).cgColor }
+        try bind(layer, to: key) { layer, color in layer.shadowColor = color.cgColor }
     }
 
     /// A layer's background color, set again after each trait change.
     @discardableResult
     public func bind(_ layer: CALayer, backgroundColor key: ThemeKey<ThemeColor>) throws(ThemeLookupError) -> ThemeBinding {
-        try bind(layer, to: key) { layer, color in layer.backgroundColor = UIColor(color).cgColor }
+        try bind(layer, to: key) { layer, color in layer.backgroundColor = color.cgColor }
     }
 
     /// A navigation bar's standard and scroll-edge appearance: an opaque background and the
