@@ -18,8 +18,7 @@ func allocatedBytes() -> Int {
 @MainActor
 func bindings() throws {
     print("## Bindings: re-applying after a style switch (median, release build)\n")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-b-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Measure.scratchDirectory("b")
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data("""
         levels:

@@ -10,6 +10,14 @@ enum Measure {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
+    /// A new folder in the temporary directory for one benchmark's files, named by `tag` and
+    /// the process; the caller removes it.
+    static func scratchDirectory(_ tag: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-\(tag)-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
     /// The median of samples.
     static func median(_ samples: [Double]) -> Double {
         let sorted = samples.sorted()

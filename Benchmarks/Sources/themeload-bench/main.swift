@@ -83,8 +83,7 @@ func loading() throws {
     print("## Load and resolve against parsing alone (median of interleaved runs, release build)\n")
     print("| tokens | YAML bytes | parse only | load + resolve | resolve share | µs per token |")
     print("|---:|---:|---:|---:|---:|---:|")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Measure.scratchDirectory("y")
     defer { try? FileManager.default.removeItem(at: directory) }
     var limits = Limits.default
     limits.maxFileSize = 64 * 1024 * 1024
@@ -112,8 +111,7 @@ func designTokens() throws {
     print("## Design tokens: loading a DTCG file against parsing its JSON (median of interleaved runs, release build)\n")
     print("| tokens | bytes | JSONFormat parse | load as tokens | ratio | µs per token |")
     print("|---:|---:|---:|---:|---:|---:|")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-t-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Measure.scratchDirectory("t")
     defer { try? FileManager.default.removeItem(at: directory) }
     for tokens in Measure.quick ? [500] : [5_000] {
         let bytes = TokenGenerator(tokens: tokens).json
@@ -134,8 +132,7 @@ func designTokens() throws {
 
 func provider() throws {
     print("## One provider read (release build)\n")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-p-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Measure.scratchDirectory("p")
     defer { try? FileManager.default.removeItem(at: directory) }
     try Data(ThemeGenerator(tokens: 2_000).yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
     let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path]).load(named: "Generated").theme
@@ -220,8 +217,7 @@ func compiled() throws {
     print("## Compiled themes against their sources and against JSONSerialization (median of interleaved runs, release build)\n")
     print("| tokens | compiled bytes | load sources | load compiled | compiled / sources | JSONSerialization of its canonical JSON | compiled / JSONSerialization |")
     print("|---:|---:|---:|---:|---:|---:|---:|")
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-c-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Measure.scratchDirectory("c")
     defer { try? FileManager.default.removeItem(at: directory) }
     var limits = Limits.default
     limits.maxFileSize = 64 * 1024 * 1024
@@ -279,14 +275,12 @@ func profile(_ parser: String) throws {
         let json = generator.json
         run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits)) }
     case "profile-load":
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-l-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Measure.scratchDirectory("l")
         try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
         let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
         run = { _ = try loader.load(named: "Generated") }
     case "profile-compiled":
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-bench-pc-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try Measure.scratchDirectory("pc")
         try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
         let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits).load(named: "Generated").theme
         let path = directory.appendingPathComponent("Generated.themec").path

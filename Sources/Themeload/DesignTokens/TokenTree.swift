@@ -7,12 +7,11 @@ struct TokenTree {
     /// `$value` (and `$type`). A unit is in one form: the older one when no `$value`, `$type`
     /// or `$ref` is in it.
     let isLegacy: Bool
-
-    /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
-    /// `value` in the older form, or a whole-token `$ref`) replaces whatever stood at its path.
     /// Some group says `$extends` (so the tree needs ``applyExtends(diagnostics:)``).
     private var hasExtends = false
 
+    /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
+    /// `value` in the older form, or a whole-token `$ref`) replaces whatever stood at its path.
     init(sources: [DocumentNode]) {
         var seen = KeysSeen()
         for source in sources { Self.scan(source, into: &seen) }
