@@ -30,7 +30,8 @@ struct NodeMap: Sendable {
     /// The keys in order.
     var keys: LazyMapSequence<[Entry], String> { entries.lazy.map(\.key) }
 
-    private func position(of key: String) -> Int? {
+    /// Where the entry of `key` stands in ``entries``.
+    func position(of key: String) -> Int? {
         if !index.isEmpty { return index[key] }
         return entries.firstIndex { $0.key == key }
     }

@@ -57,33 +57,26 @@ struct ThemeResolver {
 
         let selector = VariantSelector(merger: merger, styles: input.styles)
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
+        let plan = LevelPlan(document: documentMap, written: rows, levelOrder: levelOrder)
         var perStyle: [(style: String, values: StyleValues)] = []
         for style in input.styles.names {
             var values = StyleValues()
-            read(documentMap, rows: rows, style: style, selector: selector, images: &images, into: &values)
+            read(documentMap, plan: plan, style: style, selector: selector, images: &images, into: &values)
             perStyle.append((style, values))
         }
         dependencies.formUnion(images.dependencies)
 
-        var properties = Set<String>()
-        for (_, values) in perStyle { for row in values.levels.values { properties.formUnion(row.keys) } }
-        let index = LevelIndex(levels: levelOrder, properties: properties.sorted())
+        let (index, columns) = plan.index(keepingColumnsWrittenIn: perStyle.map(\.values.cells))
         checkPropertyNames()
-        checkContrast(perStyle, levelOrder: levelOrder, rows: rows, selector: selector)
+        checkContrast(perStyle, plan: plan, rows: rows, selector: selector)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
 
         let resolved = perStyle.map { style, values in
-            let width = index.properties.count
-            var cells = [ThemeValue?](repeating: nil, count: levelOrder.count * width)
-            for (row, level) in levelOrder.enumerated() {
-                guard let written = values.levels[level] else { continue }
-                for (property, value) in written { cells[row * width + index.propertyIDs[property]!] = value }
-            }
-            return ResolvedStyle(
+            ResolvedStyle(
                 style: ThemeStyle(style), palette: values.palette, fonts: values.fonts, metrics: values.metrics,
                 images: values.images,
-                levels: LevelTable(index: index, cells: cells), custom: values.custom)
+                levels: LevelTable(index: index, cells: plan.finalCells(values.cells, columns: columns)), custom: values.custom)
         }
         return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes)
     }
@@ -94,8 +87,13 @@ struct ThemeResolver {
         var fonts: [String: ThemeFont] = [:]
         var metrics: [String: ThemeValue] = [:]
         var images: [String: ImageSet] = [:]
-        var levels: [String: [String: ThemeValue]] = [:]
+        /// The level table as ``LevelPlan`` lays it out.
+        var cells: [ThemeValue?] = []
         var custom: [String: ThemeValue] = [:]
+        /// The palette and font entries by position, where reading them reported nothing: what
+        /// level properties written as plain references to them take.
+        var paletteByPosition: [ThemeColor?] = []
+        var fontsByPosition: [ThemeFont?] = []
     }
 
     /// Where a value stands: its section's table in ``shared`` (a section, or one level's
@@ -126,7 +124,7 @@ struct ThemeResolver {
         return result
     }
 
-    private mutating func read(_ document: NodeMap, rows: [String: ThemeNode], style: String, selector: VariantSelector, images: inout ImageSetParser,
+    private mutating func read(_ document: NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
                                into values: inout StyleValues) {
         func entries(_ section: String) -> [NodeMap.Entry] {
             guard let node = document[section] else { return [] }
@@ -137,31 +135,31 @@ struct ThemeResolver {
             return map.entries
         }
 
-        /// The keys of the entries whose reading reported anything, by section.
-        var reported: [String: Set<String>] = [:]
-
         /// A section's entries read for this style, by `parse`, then taken out of their
-        /// ``ThemeValue`` by `extract`.
-        func section<Value>(_ name: String, table: Int, shareable: Bool = true, _ extract: (ThemeValue) -> Value?,
-                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> [String: Value] {
+        /// ``ThemeValue`` by `extract`; when `keepsPositions`, also each entry's value by
+        /// position, left `nil` where reading it reported anything.
+        func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
+                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [Value?]) {
             let sectionEntries = entries(name)
             var result: [String: Value] = [:]
             result.reserveCapacity(sectionEntries.count)
+            var byPosition: [Value?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
             for (position, entry) in sectionEntries.enumerated() {
                 let path = { DocumentPath(keys: name, entry.key) }
                 let offered = diagnostics.offeredCount
                 let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
-                if let typed = read.flatMap(extract) { result[entry.key] = typed }
-                if diagnostics.offeredCount != offered { reported[name, default: []].insert(entry.key) }
+                guard let typed = read.flatMap(extract) else { continue }
+                result[entry.key] = typed
+                if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = typed }
             }
-            return result
+            return (result, byPosition)
         }
 
-        values.palette = section(DocumentShape.palette, table: 0, \.color) { resolver, chosen, path in
+        (values.palette, values.paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
-        values.fonts = section(DocumentShape.fonts, table: 1, \.font) { resolver, chosen, path in
+        (values.fonts, values.fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
             FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
         values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
@@ -176,51 +174,40 @@ struct ThemeResolver {
                 resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
                 return nil
             }
-        }
+        }.byName
         values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
-        }
+        }.byName
 
-        /// A color or font property written as nothing but a reference to a palette or font entry
-        /// takes the value that entry was just read as, for it was read from the same resolved
-        /// node, chosen for the same style, by the same parser. Entries whose reading reported
-        /// anything are read again at the property, so its key path is reported as before.
-        func sectionValue(of written: ThemeNode?, kind: PropertyKind) -> ThemeValue? {
-            guard kind == .color || kind == .font, let target = written?.referencePath, target.count == 2,
-                  reported[target[0]]?.contains(target[1]) != true else { return nil }
-            switch (kind, target[0]) {
-            case (.color, DocumentShape.palette):
-                return values.palette[target[1]].map(ThemeValue.color)
-            case (.font, DocumentShape.fonts):
-                return values.fonts[target[1]].map(ThemeValue.font)
-            default:
-                return nil
-            }
-        }
-
-        for (levelPosition, level) in entries(DocumentShape.levels).enumerated() {
-            let properties = level.node.map?.entries ?? []
-            let writtenRow = rows[level.key]?.map
-            var row: [String: ThemeValue] = [:]
-            row.reserveCapacity(properties.count)
-            for (position, property) in properties.enumerated() {
-                let kind = PropertyKind(propertyName: property.key)
-                if let known = sectionValue(of: writtenRow?[property.key], kind: kind) {
-                    row[property.key] = known
+        // A color or font property written as nothing but a reference to a palette or font entry
+        // takes the value that entry was just read as, for it was read from the same resolved
+        // node, chosen for the same style, by the same parser. Entries whose reading reported
+        // anything are read again at the property, so its key path is reported as before.
+        values.cells = Array(repeating: nil, count: plan.cellCount)
+        for property in plan.properties {
+            switch property.sectionEntry {
+            case .palette(let position)?:
+                if let known = values.paletteByPosition[position] {
+                    values.cells[property.cell] = .color(known)
                     continue
                 }
-                let path = { DocumentPath(keys: DocumentShape.levels, level.key, property.key) }
-                let typed = value(property.node, key: ValueKey(table: 5 + levelPosition, entry: position), style: style, selector: selector,
-                                  shareable: kind != .image, path: path()) { resolver, chosen in
-                    resolver.typedValue(chosen, kind: kind, style: style, path: path(), images: &images)
+            case .font(let position)?:
+                if let known = values.fontsByPosition[position] {
+                    values.cells[property.cell] = .font(known)
+                    continue
                 }
-                if let typed { row[property.key] = typed }
+            case nil:
+                break
             }
-            values.levels[level.key] = row
+            let path = { DocumentPath(keys: DocumentShape.levels, property.level, property.name) }
+            values.cells[property.cell] = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
+                                                selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
+                resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
+            }
         }
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
-        }
+        }.byName
     }
 
     private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
@@ -282,27 +269,34 @@ struct ThemeResolver {
     private mutating func checkPropertyNames() {
         let levels = input.content[DocumentShape.levels]?.map?.entries ?? []
         var typed = Set(Self.wellKnownTypedProperties)
+        var untyped: [(level: String, property: NodeMap.Entry)] = []
         for level in levels {
-            for property in (level.node.map?.entries ?? []).map(\.key) where PropertyKind(propertyName: property) != .untyped { typed.insert(property) }
+            for property in level.node.map?.entries ?? [] {
+                if PropertyKind(propertyName: property.key) != .untyped {
+                    typed.insert(property.key)
+                } else if property.key != "extends" {
+                    untyped.append((level.key, property))
+                }
+            }
         }
         let candidates = typed.sorted()
         // A theme repeats its property names across levels: each distinct name is measured once.
         var nearest: [String: String?] = [:]
-        for level in levels {
-            for property in level.node.map?.entries ?? [] where PropertyKind(propertyName: property.key) == .untyped && property.key != "extends" {
-                let found = nearest[property.key] ?? candidates.first { Suggestion.editDistance($0, property.key, limit: 1) == 1 }
-                nearest[property.key] = found
-                guard let near = found else { continue }
-                diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
-                                    at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key))
-            }
+        for (level, property) in untyped {
+            let found = nearest[property.key] ?? candidates.first { Suggestion.editDistance($0, property.key, limit: 1) == 1 }
+            nearest[property.key] = found
+            guard let near = found else { continue }
+            diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
+                                at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level, property.key))
         }
     }
 
-    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], levelOrder: [String], rows: [String: ThemeNode], selector: VariantSelector) {
+    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, rows: [String: ThemeNode], selector: VariantSelector) {
+        guard let textColumn = plan.column(of: "textColor"), let backgroundColumn = plan.column(of: "backgroundColor") else { return }
         for (style, values) in perStyle {
-            for level in levelOrder {
-                guard let row = values.levels[level], let text = row["textColor"]?.color, let background = row["backgroundColor"]?.color else { continue }
+            for (row, level) in plan.levelOrder.enumerated() {
+                guard let text = values.cells[row * plan.columnCount + textColumn]?.color,
+                      let background = values.cells[row * plan.columnCount + backgroundColumn]?.color else { continue }
                 let ratio = text.composited(over: background).contrastRatio(with: background)
                 guard ratio < 4.5 else { continue }
                 let rounded = (ratio * 100).rounded() / 100

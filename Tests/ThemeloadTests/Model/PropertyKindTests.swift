@@ -11,6 +11,7 @@ struct PropertyKindTests {
         ("insets", .insets), ("contentInsets", .insets), ("shadow", .shadow), ("dropShadow", .shadow),
         ("border", .border), ("topBorder", .border), ("gradient", .gradient), ("heroGradient", .gradient),
         ("textcolor", .untyped), ("colour", .untyped), ("colors", .untyped), ("lines", .untyped), ("", .untyped),
+        ("textColors", .untyped), ("Shadow", .shadow), ("fonts", .untyped), ("backgroundColor ", .untyped), ("imageColor", .color),
         ("caféColor", .color), ("ÉtéFont", .font),
         // U+0600 joins the letter after it into one character, so the name does not end in "Color".
         ("\u{0600}Color", .untyped),
