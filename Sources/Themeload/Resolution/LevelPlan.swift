@@ -2,8 +2,8 @@
 /// kind, its cell in a style's level table and the palette or font entry it is written as a plain
 /// reference to are worked out here once, so reading a style does no name lookups for them.
 ///
-/// Columns are numbered in the order their names are first met; ``index(keepingColumnsWrittenIn:)``
-/// then gives the final table its sorted columns, keeping only those some style wrote a value in.
+/// Columns are sorted by name, as a ``LevelTable`` has them. The final table keeps only the columns
+/// some style wrote a value in (``index(keepingWrittenColumns:)``), which is mostly all of them.
 struct LevelPlan {
     /// A palette or font entry, by its position in its section of the resolved document.
     enum SectionEntry {
@@ -23,8 +23,10 @@ struct LevelPlan {
         let kind: PropertyKind
         /// The property's node, references bound.
         let node: ThemeNode
-        /// Its cell in a style's table as laid out here: row × ``LevelPlan/columnCount`` + column.
-        let cell: Int
+        /// Its row (the level's position in ``LevelPlan/levelOrder``) and column in a style's
+        /// table as laid out here.
+        let row: Int
+        var column: Int
         /// The palette or font entry the property is written as nothing but a reference to, when
         /// its kind is that entry's kind.
         let sectionEntry: SectionEntry?
@@ -34,7 +36,7 @@ struct LevelPlan {
     let properties: [Property]
     /// The levels, in row order.
     let levelOrder: [String]
-    /// The property names, in column order (as first met).
+    /// The property names, in column order (sorted).
     let columnNames: [String]
     private let columnOf: [String: Int]
 
@@ -48,57 +50,73 @@ struct LevelPlan {
     ///   - levelOrder: the levels in row order.
     init(document: NodeMap, written: [String: ThemeNode], levelOrder: [String]) {
         self.levelOrder = levelOrder
-        var rowOf: [String: Int] = Dictionary(minimumCapacity: levelOrder.count)
-        for (row, level) in levelOrder.enumerated() where rowOf[level] == nil { rowOf[level] = row }
         let palette = document[DocumentShape.palette]?.map, fonts = document[DocumentShape.fonts]?.map
 
-        var placed: [(row: Int, column: Int, level: String, levelPosition: Int, position: Int, entry: NodeMap.Entry, kind: PropertyKind, sectionEntry: SectionEntry?)] = []
+        var properties: [Property] = []
         var columnNames: [String] = []
-        var columns: [String: (column: Int, kind: PropertyKind)] = [:]
+        var kinds: [PropertyKind] = []
+        var columnOf: [String: Int] = [:]
+        // Levels mostly repeat the same properties in the same order: the previous level's
+        // columns, by position, are tried before a lookup.
+        var previousColumns: [Int] = [], currentColumns: [Int] = []
+        var row = 0
         for (levelPosition, level) in (document[DocumentShape.levels]?.map?.entries ?? []).enumerated() {
-            guard let row = rowOf[level.key] else { continue }
+            // The levels come in row order, some rows perhaps missing.
+            if row >= levelOrder.count || levelOrder[row] != level.key {
+                guard let found = levelOrder[min(row, levelOrder.count)...].firstIndex(of: level.key) ?? levelOrder.firstIndex(of: level.key) else { continue }
+                row = found
+            }
             let writtenRow = written[level.key]?.map
+            currentColumns.removeAll(keepingCapacity: true)
             for (position, property) in (level.node.map?.entries ?? []).enumerated() {
-                let column: (column: Int, kind: PropertyKind)
-                if let known = columns[property.key] {
+                let column: Int
+                if position < previousColumns.count, columnNames[previousColumns[position]] == property.key {
+                    column = previousColumns[position]
+                } else if let known = columnOf[property.key] {
                     column = known
                 } else {
-                    column = (columnNames.count, PropertyKind(propertyName: property.key))
-                    columns[property.key] = column
+                    column = columnNames.count
+                    columnOf[property.key] = column
                     columnNames.append(property.key)
+                    kinds.append(PropertyKind(propertyName: property.key))
                 }
+                currentColumns.append(column)
+                let kind = kinds[column]
                 var sectionEntry: SectionEntry?
-                if column.kind == .color || column.kind == .font, let target = writtenRow?[property.key]?.referencePath, target.count == 2 {
-                    switch (column.kind, target[0]) {
+                if kind == .color || kind == .font, let target = writtenRow?[property.key]?.referencePath, target.count == 2 {
+                    switch (kind, target[0]) {
                     case (.color, DocumentShape.palette): sectionEntry = palette?.position(of: target[1]).map(SectionEntry.palette)
                     case (.font, DocumentShape.fonts): sectionEntry = fonts?.position(of: target[1]).map(SectionEntry.font)
                     default: break
                     }
                 }
-                placed.append((row, column.column, level.key, levelPosition, position, property, column.kind, sectionEntry))
+                properties.append(Property(level: level.key, name: property.key, levelPosition: levelPosition, position: position, kind: kind,
+                                           node: property.node, row: row, column: column, sectionEntry: sectionEntry))
             }
+            swap(&previousColumns, &currentColumns)
+            row += 1
         }
-        let width = columnNames.count
-        properties = placed.map {
-            Property(level: $0.level, name: $0.entry.key, levelPosition: $0.levelPosition, position: $0.position, kind: $0.kind, node: $0.entry.node,
-                     cell: $0.row * width + $0.column, sectionEntry: $0.sectionEntry)
-        }
-        self.columnNames = columnNames
-        columnOf = columns.mapValues(\.column)
+        // The columns sorted by name, as the final table has them when every column is written.
+        let sorted = columnNames.indices.sorted { columnNames[$0] < columnNames[$1] }
+        var sortedPosition = [Int](repeating: 0, count: columnNames.count)
+        for (final, column) in sorted.enumerated() { sortedPosition[column] = final }
+        for index in properties.indices { properties[index].column = sortedPosition[properties[index].column] }
+        self.properties = properties
+        self.columnNames = sorted.map { columnNames[$0] }
+        self.columnOf = columnOf.mapValues { sortedPosition[$0] }
     }
 
     /// The column of a property name, as laid out here.
     func column(of name: String) -> Int? { columnOf[name] }
 
-    /// The final table's index: the levels in row order and, sorted, the names of the columns
-    /// that hold a value in some style; and where each column laid out here goes in it (`nil`
-    /// for a column no style wrote).
-    func index(keepingColumnsWrittenIn tables: [[ThemeValue?]]) -> (index: LevelIndex, columns: [Int?]) {
-        var written = [Bool](repeating: false, count: columnCount)
-        for table in tables {
-            for (cell, value) in table.enumerated() where value != nil { written[cell % columnCount] = true }
-        }
-        let kept = columnNames.indices.filter { written[$0] }.sorted { columnNames[$0] < columnNames[$1] }
+    /// A property's cell in a style's table as laid out here.
+    func cell(of property: Property) -> Int { property.row * columnCount + property.column }
+
+    /// The final table's index: the levels in row order and the names of the columns that hold a
+    /// value in some style (`written`, by column); and where each column laid out here goes in it
+    /// (`nil` for a column no style wrote).
+    func index(keepingWrittenColumns written: [Bool]) -> (index: LevelIndex, columns: [Int?]) {
+        let kept = columnNames.indices.filter { written[$0] }
         var columns = [Int?](repeating: nil, count: columnCount)
         for (final, column) in kept.enumerated() { columns[column] = final }
         return (LevelIndex(levels: levelOrder, properties: kept.map { columnNames[$0] }), columns)
@@ -107,7 +125,7 @@ struct LevelPlan {
     /// A style's table as laid out here, moved into the final table's columns.
     func finalCells(_ cells: [ThemeValue?], columns: [Int?]) -> [ThemeValue?] {
         let width = columns.reduce(0) { $1 == nil ? $0 : $0 + 1 }
-        if width == columnCount && columns.enumerated().allSatisfy({ $0.element == $0.offset }) { return cells }
+        if width == columnCount { return cells }
         var final = [ThemeValue?](repeating: nil, count: levelOrder.count * width)
         for (cell, value) in cells.enumerated() {
             guard let value, let column = columns[cell % columnCount] else { continue }

@@ -66,7 +66,9 @@ struct ThemeResolver {
         }
         dependencies.formUnion(images.dependencies)
 
-        let (index, columns) = plan.index(keepingColumnsWrittenIn: perStyle.map(\.values.cells))
+        var written = [Bool](repeating: false, count: plan.columnCount)
+        for (_, values) in perStyle { for (column, wrote) in values.writtenColumns.enumerated() where wrote { written[column] = true } }
+        let (index, columns) = plan.index(keepingWrittenColumns: written)
         checkPropertyNames()
         checkContrast(perStyle, plan: plan, rows: rows, selector: selector)
         if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
@@ -87,8 +89,9 @@ struct ThemeResolver {
         var fonts: [String: ThemeFont] = [:]
         var metrics: [String: ThemeValue] = [:]
         var images: [String: ImageSet] = [:]
-        /// The level table as ``LevelPlan`` lays it out.
+        /// The level table as ``LevelPlan`` lays it out, and which of its columns hold a value.
         var cells: [ThemeValue?] = []
+        var writtenColumns: [Bool] = []
         var custom: [String: ThemeValue] = [:]
         /// The palette and font entries by position, where reading them reported nothing: what
         /// level properties written as plain references to them take.
@@ -184,25 +187,33 @@ struct ThemeResolver {
         // node, chosen for the same style, by the same parser. Entries whose reading reported
         // anything are read again at the property, so its key path is reported as before.
         values.cells = Array(repeating: nil, count: plan.cellCount)
+        values.writtenColumns = Array(repeating: false, count: plan.columnCount)
         for property in plan.properties {
+            let cell = plan.cell(of: property)
             switch property.sectionEntry {
             case .palette(let position)?:
                 if let known = values.paletteByPosition[position] {
-                    values.cells[property.cell] = .color(known)
+                    values.cells[cell] = .color(known)
+                    values.writtenColumns[property.column] = true
                     continue
                 }
             case .font(let position)?:
                 if let known = values.fontsByPosition[position] {
-                    values.cells[property.cell] = .font(known)
+                    values.cells[cell] = .font(known)
+                    values.writtenColumns[property.column] = true
                     continue
                 }
             case nil:
                 break
             }
             let path = { DocumentPath(keys: DocumentShape.levels, property.level, property.name) }
-            values.cells[property.cell] = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
-                                                selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
+            let typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
+                              selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                 resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
+            }
+            if let typed {
+                values.cells[cell] = typed
+                values.writtenColumns[property.column] = true
             }
         }
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in

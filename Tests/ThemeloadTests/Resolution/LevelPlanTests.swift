@@ -1,0 +1,79 @@
+import Testing
+@testable import Themeload
+
+@Suite("Level plan")
+struct LevelPlanTests {
+    /// A resolved document's map, from JSON.
+    func document(_ json: String) throws -> NodeMap {
+        try #require(ThemeNode(JSONFormat().parse(FormatInput(text: json, file: "t.json"))).map)
+    }
+
+    let json = """
+        {"palette": {"ink": "#000000", "paper": "#FFFFFF"}, "fonts": {"body": {"name": "Body", "size": 12}},
+         "levels": {"normal": {"textColor": "#000000", "lines": 1},
+                    "subTitle": {"lines": 2, "backgroundColor": "#FFFFFF", "font": {"name": "Body", "size": 12}, "tintColor": "#000000"}}}
+        """
+    /// The rows before references were bound: three properties are plain references, one to an
+    /// entry that does not exist and one of the wrong kind.
+    let written = """
+        {"normal": {"textColor": "{palette.paper}", "lines": 1},
+         "subTitle": {"lines": 2, "backgroundColor": "{palette.paper}", "font": "{fonts.body}", "tintColor": "{fonts.body}"}}
+        """
+
+    func plan() throws -> LevelPlan {
+        let rows = try document(written).entries.reduce(into: [String: ThemeNode]()) { $0[$1.key] = $1.node }
+        // mainTitle has no row: its level is missing from the document, and its row stays empty.
+        return try LevelPlan(document: document(json), written: rows, levelOrder: ["normal", "mainTitle", "subTitle"])
+    }
+
+    @Test("columns are sorted by name; each property has its level's row and its kind")
+    func layout() throws {
+        let plan = try plan()
+        #expect(plan.columnNames == ["backgroundColor", "font", "lines", "textColor", "tintColor"])
+        let placed = plan.properties.map { "\($0.level).\($0.name)@\($0.row),\($0.column) \($0.kind)" }
+        #expect(placed == [
+            "normal.textColor@0,3 color", "normal.lines@0,2 untyped",
+            "subTitle.lines@2,2 untyped", "subTitle.backgroundColor@2,0 color", "subTitle.font@2,1 font", "subTitle.tintColor@2,4 color",
+        ])
+        #expect(plan.cellCount == 15)
+        #expect(plan.properties.map(plan.cell(of:)) == [3, 2, 12, 10, 11, 14])
+    }
+
+    @Test("a property written as a plain reference to a palette or font entry of its own kind names that entry's position")
+    func sectionEntries() throws {
+        let entries = try plan().properties.map { property -> String in
+            switch property.sectionEntry {
+            case .palette(let position)?: "palette \(position)"
+            case .font(let position)?: "font \(position)"
+            case nil: "none"
+            }
+        }
+        #expect(entries == ["palette 1", "none", "none", "palette 1", "font 0", "none"])
+    }
+
+    @Test("a column no style wrote is left out of the final table, and the others move left")
+    func unwrittenColumn() throws {
+        let plan = try plan()
+        let (index, columns) = plan.index(keepingWrittenColumns: [true, false, true, true, true])
+        #expect(index.properties == ["backgroundColor", "lines", "textColor", "tintColor"])
+        #expect(columns == [0, nil, 1, 2, 3])
+        var cells = [ThemeValue?](repeating: nil, count: plan.cellCount)
+        cells[2] = .integer(1)
+        cells[3] = .string("text")
+        cells[12] = .integer(2)
+        cells[14] = .string("tint")
+        let final = plan.finalCells(cells, columns: columns)
+        #expect(final.count == 12)
+        #expect(final.enumerated().filter { $0.element != nil }.map(\.offset) == [1, 2, 9, 11])
+        #expect(final[2]?.string == "text" && final[9] == .integer(2) && final[11]?.string == "tint")
+    }
+
+    @Test("when every column is written, the table is kept as laid out")
+    func everyColumnWritten() throws {
+        let plan = try plan()
+        let (index, columns) = plan.index(keepingWrittenColumns: [true, true, true, true, true])
+        #expect(index.properties == plan.columnNames)
+        let cells: [ThemeValue?] = (0..<plan.cellCount).map { .integer(Int64($0)) }
+        #expect(plan.finalCells(cells, columns: columns) == cells)
+    }
+}
