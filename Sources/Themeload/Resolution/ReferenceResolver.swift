@@ -8,9 +8,10 @@ struct ReferenceResolver {
     private let root: ThemeNode
     private let merger: DocumentMerger
     private let limits: Limits
-    /// Resolved targets by dotted path; `.some(nil)` marks a target that failed (already reported).
+    /// Resolved targets by reference as written (`{a.b.c}`); `.some(nil)` marks a target that
+    /// failed (already reported).
     private var memo: [String: ThemeNode?] = [:]
-    /// The chain of targets being resolved, to find loops.
+    /// The chain of references (`{a.b.c}`) being resolved, to find loops.
     private var chain: [String] = []
     /// Every path a reference named, when ``recordsReferencedPaths`` (strict checking needs them).
     private(set) var referencedPaths: Set<String> = []
@@ -50,10 +51,11 @@ struct ReferenceResolver {
     private mutating func resolve(_ node: ThemeNode, path: inout [String]) -> NodeRewrite {
         switch node.value {
         case .scalar:
-            guard let target = node.referencePath else { return .same }
-            return follow(target, from: node, path: path).map(NodeRewrite.changed) ?? .failed
+            guard let text = node.string, let target = ThemeNode.referencePath(in: text) else { return .same }
+            return follow(target, written: text, from: node, path: path).map(NodeRewrite.changed) ?? .failed
         case .patched(let reference, let patches):
-            guard let target = reference.referencePath, var base = follow(target, from: reference, path: path) else { return .failed }
+            guard let text = reference.string, let target = ThemeNode.referencePath(in: text),
+                  var base = follow(target, written: text, from: reference, path: path) else { return .failed }
             for patch in patches {
                 base = merger.merge(base, patch) ?? base
             }
@@ -71,17 +73,20 @@ struct ReferenceResolver {
         }
     }
 
-    /// The resolved value at a referenced path.
-    private mutating func follow(_ target: [String], from referrer: ThemeNode, path: [String]) -> ThemeNode? {
-        let key = target.joined(separator: ".")
-        if recordsReferencedPaths { referencedPaths.insert(key) }
-        if !tokenNotes.isEmpty, let reason = tokenNotes[key]?.deprecation {
-            diagnostics.warning(.deprecatedToken, "the token {\(key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
-                                at: referrer.location, keyPath: Self.documentPath(path))
+    /// The resolved value at a referenced path, written `written` (`{a.b.c}`, the path's keys
+    /// joined by dots in braces).
+    private mutating func follow(_ target: [String], written key: String, from referrer: ThemeNode, path: [String]) -> ThemeNode? {
+        if recordsReferencedPaths || !tokenNotes.isEmpty {
+            let dotted = String(key.dropFirst().dropLast())
+            if recordsReferencedPaths { referencedPaths.insert(dotted) }
+            if !tokenNotes.isEmpty, let reason = tokenNotes[dotted]?.deprecation {
+                diagnostics.warning(.deprecatedToken, "the token \(key) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                                    at: referrer.location, keyPath: Self.documentPath(path))
+            }
         }
         if let cached = memo[key] { return cached }
         if let start = chain.firstIndex(of: key) {
-            let loop = (chain[start...] + [key]).map { "{\($0)}" }.joined(separator: " → ")
+            let loop = (chain[start...] + [key]).joined(separator: " → ")
             diagnostics.error(.referenceCycle, "references form a loop: \(loop)", at: referrer.location, keyPath: Self.documentPath(path))
             return nil
         }
@@ -109,16 +114,18 @@ struct ReferenceResolver {
         while depth < target.count {
             let key = target[depth]
             if node.referencePath != nil || { if case .patched = node.value { true } else { false } }() {
-                guard let resolved = follow(Array(target[..<depth]), from: referrer, path: path) else { return nil }
+                let prefix = Array(target[..<depth])
+                guard let resolved = follow(prefix, written: "{" + prefix.joined(separator: ".") + "}", from: referrer, path: path) else { return nil }
                 node = resolved
             }
-            if let map = node.map, map[key] == nil, depth + 1 < target.count,
+            let child = node.map?[key]
+            if child == nil, let map = node.map, depth + 1 < target.count,
                let end = (depth + 1..<target.count).reversed().first(where: { map[target[depth...$0].joined(separator: ".")] != nil }) {
                 node = map[target[depth...end].joined(separator: ".")]!
                 depth = end + 1
                 continue
             }
-            guard let map = node.map, let child = map[key] else {
+            guard let child else {
                 let written = "{\(target.joined(separator: "."))}"
                 let prefix = target[..<depth].joined(separator: ".")
                 // Among dotted names (design tokens'), the rest of the path is the name to match.
