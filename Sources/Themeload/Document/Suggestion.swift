@@ -19,7 +19,17 @@ enum Suggestion {
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a), b = Array(b)
+        // Where every byte is a character of its own (ASCII without a carriage return, which
+        // joins a line feed after it), bytes are compared: no characters are formed.
+        func isSingleByteCharacters(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        if isSingleByteCharacters(a) && isSingleByteCharacters(b) {
+            if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
+            return levenshtein(Array(a.utf8), Array(b.utf8), limit: limit)
+        }
+        return levenshtein(Array(a), Array(b), limit: limit)
+    }
+
+    private static func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)

@@ -111,20 +111,25 @@ struct ThemeResolver {
     /// table per section, then one per level, each indexed by entry position.
     private var shared: [[ThemeValue??]] = []
 
-    /// One value for one style: selected, then read by `parse`, or taken from ``shared``.
-    /// `shareable` is false for image sets, whose variants are filtered by style.
+    /// Sections whose every entry is the same in every style and was read without a word in
+    /// the first style: what reading them gave, by table, for the other styles to take whole.
+    private var sharedSections: [Int: Any] = [:]
+
+    /// One value for one style: selected, then read by `parse`, or taken from ``shared``; and
+    /// whether it is the same in every style. `shareable` is false for image sets, whose
+    /// variants are filtered by style.
     private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
-                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> ThemeValue? {
-        if shareable, key.table < shared.count, key.entry < shared[key.table].count, let known = shared[key.table][key.entry] { return known }
+                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> (value: ThemeValue?, isShared: Bool) {
+        if shareable, key.table < shared.count, key.entry < shared[key.table].count, let known = shared[key.table][key.entry] { return (known, true) }
         let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
-        guard let chosen else { return nil }
+        guard let chosen else { return (nil, false) }
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
             if shared[key.table].count <= key.entry { shared[key.table].append(contentsOf: repeatElement(nil, count: key.entry + 1 - shared[key.table].count)) }
             shared[key.table][key.entry] = .some(result)
         }
-        return result
+        return (result, shareable && isShared)
     }
 
     private mutating func read(_ document: NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
@@ -143,19 +148,25 @@ struct ThemeResolver {
         /// position, left `nil` where reading it reported anything.
         func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [Value?]) {
+            typealias Read = (byName: [String: Value], byPosition: [Value?])
+            if let known = sharedSections[table] as? Read { return known }
             let sectionEntries = entries(name)
             var result: [String: Value] = [:]
             result.reserveCapacity(sectionEntries.count)
             var byPosition: [Value?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
+            let offeredBefore = diagnostics.offeredCount
+            var everyEntryShared = true
             for (position, entry) in sectionEntries.enumerated() {
                 let path = { DocumentPath(keys: name, entry.key) }
                 let offered = diagnostics.offeredCount
                 let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
-                guard let typed = read.flatMap(extract) else { continue }
+                everyEntryShared = everyEntryShared && read.isShared
+                guard let typed = read.value.flatMap(extract) else { continue }
                 result[entry.key] = typed
                 if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = typed }
             }
+            if everyEntryShared && diagnostics.offeredCount == offeredBefore { sharedSections[table] = (result, byPosition) as Read }
             return (result, byPosition)
         }
 
@@ -210,7 +221,7 @@ struct ThemeResolver {
             let typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                 resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
-            }
+            }.value
             if let typed {
                 values.cells[cell] = typed
                 values.writtenColumns[property.column] = true
@@ -274,23 +285,26 @@ struct ThemeResolver {
         "color", "textColor", "backgroundColor", "borderColor", "tintColor", "shadowColor", "placeholderColor",
         "font", "titleFont", "image", "backgroundImage", "icon", "insets", "contentInsets",
     ]
+    private static let wellKnownTypedPropertySet = Set(wellKnownTypedProperties)
+    private static let sortedWellKnownTypedProperties = wellKnownTypedProperties.sorted()
 
     /// Warns about an untyped level property one edit away from a typed property name
     /// (`textColr`): it would be kept as written, and the level would silently lack its color.
     private mutating func checkPropertyNames() {
         let levels = input.content[DocumentShape.levels]?.map?.entries ?? []
-        var typed = Set(Self.wellKnownTypedProperties)
+        var typedElsewhere = Set<String>()
         var untyped: [(level: String, property: NodeMap.Entry)] = []
         for level in levels {
             for property in level.node.map?.entries ?? [] {
                 if PropertyKind(propertyName: property.key) != .untyped {
-                    typed.insert(property.key)
+                    if !Self.wellKnownTypedPropertySet.contains(property.key) { typedElsewhere.insert(property.key) }
                 } else if property.key != "extends" {
                     untyped.append((level.key, property))
                 }
             }
         }
-        let candidates = typed.sorted()
+        guard !untyped.isEmpty else { return }
+        let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : typedElsewhere.union(Self.wellKnownTypedProperties).sorted()
         // A theme repeats its property names across levels: each distinct name is measured once.
         var nearest: [String: String?] = [:]
         for (level, property) in untyped {
