@@ -30,7 +30,14 @@ struct DocumentMerger {
     /// The document that results from laying `overlay`, a whole theme document (manifest or
     /// partial file), over `base`.
     func mergeDocument(_ base: NodeMap, _ overlay: NodeMap) -> NodeMap {
-        mergeEntries(base, overlay) { section, base, overlay in
+        // Over nothing, a document only loses its nulls (those in level rows stay, to delete what
+        // a level inherits): without any, it is the result as it stands, and is not copied.
+        if base.isEmpty && !overlay.entries.contains(where: { section in
+            section.node.isNull || (section.key != DocumentShape.levels && section.node.map.map(Self.containsNull) == true)
+        }) {
+            return overlay
+        }
+        return mergeEntries(base, overlay) { section, base, overlay in
             switch section {
             case DocumentShape.levels:
                 return mergeStructure(base, overlay, keepingNulls: false) { _, level, row in
