@@ -11,11 +11,9 @@ struct LevelPlan {
         case font(Int)
     }
 
-    /// One property of one level.
+    /// One property of one level (its level's name and its own are ``LevelPlan/levelName(of:)``
+    /// and ``LevelPlan/name(of:)``, kept once in the plan).
     struct Property {
-        /// The level's name and the property's, for key paths.
-        let level: String
-        let name: String
         /// The level's position among the document's levels, and the property's within the level:
         /// where a value that is the same in every style is kept.
         let levelPosition: Int
@@ -34,6 +32,8 @@ struct LevelPlan {
 
     /// Every level property, level by level in the document's order.
     let properties: [Property]
+    /// The document's levels, by position.
+    private let levelNames: [String]
     /// The levels, in row order.
     let levelOrder: [String]
     /// The property names, in column order (sorted).
@@ -52,7 +52,9 @@ struct LevelPlan {
         self.levelOrder = levelOrder
         let palette = document[DocumentShape.palette]?.map, fonts = document[DocumentShape.fonts]?.map
 
+        let levels = document[DocumentShape.levels]?.map?.entries ?? []
         var properties: [Property] = []
+        properties.reserveCapacity(levels.reduce(0) { $0 + ($1.node.map?.count ?? 0) })
         var columnNames: [String] = []
         var kinds: [PropertyKind] = []
         var columnOf: [String: Int] = [:]
@@ -60,7 +62,7 @@ struct LevelPlan {
         // columns, by position, are tried before a lookup.
         var previousColumns: [Int] = [], currentColumns: [Int] = []
         var row = 0
-        for (levelPosition, level) in (document[DocumentShape.levels]?.map?.entries ?? []).enumerated() {
+        for (levelPosition, level) in levels.enumerated() {
             // The levels come in row order, some rows perhaps missing.
             if row >= levelOrder.count || levelOrder[row] != level.key {
                 guard let found = levelOrder[min(row, levelOrder.count)...].firstIndex(of: level.key) ?? levelOrder.firstIndex(of: level.key) else { continue }
@@ -90,8 +92,8 @@ struct LevelPlan {
                     default: break
                     }
                 }
-                properties.append(Property(level: level.key, name: property.key, levelPosition: levelPosition, position: position, kind: kind,
-                                           node: property.node, row: row, column: column, sectionEntry: sectionEntry))
+                properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: property.node, row: row, column: column,
+                                           sectionEntry: sectionEntry))
             }
             swap(&previousColumns, &currentColumns)
             row += 1
@@ -102,12 +104,19 @@ struct LevelPlan {
         for (final, column) in sorted.enumerated() { sortedPosition[column] = final }
         for index in properties.indices { properties[index].column = sortedPosition[properties[index].column] }
         self.properties = properties
+        levelNames = levels.map(\.key)
         self.columnNames = sorted.map { columnNames[$0] }
         self.columnOf = columnOf.mapValues { sortedPosition[$0] }
     }
 
     /// The column of a property name, as laid out here.
     func column(of name: String) -> Int? { columnOf[name] }
+
+    /// The name of a property's level.
+    func levelName(of property: Property) -> String { levelNames[property.levelPosition] }
+
+    /// A property's name.
+    func name(of property: Property) -> String { columnNames[property.column] }
 
     /// A property's cell in a style's table as laid out here.
     func cell(of property: Property) -> Int { property.row * columnCount + property.column }

@@ -217,7 +217,7 @@ struct ThemeResolver {
             case nil:
                 break
             }
-            let path = { DocumentPath(keys: DocumentShape.levels, property.level, property.name) }
+            let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
             let typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                 resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)

@@ -30,7 +30,7 @@ struct LevelPlanTests {
     func layout() throws {
         let plan = try plan()
         #expect(plan.columnNames == ["backgroundColor", "font", "lines", "textColor", "tintColor"])
-        let placed = plan.properties.map { "\($0.level).\($0.name)@\($0.row),\($0.column) \($0.kind)" }
+        let placed = plan.properties.map { "\(plan.levelName(of: $0)).\(plan.name(of: $0))@\($0.row),\($0.column) \($0.kind)" }
         #expect(placed == [
             "normal.textColor@0,3 color", "normal.lines@0,2 untyped",
             "subTitle.lines@2,2 untyped", "subTitle.backgroundColor@2,0 color", "subTitle.font@2,1 font", "subTitle.tintColor@2,4 color",
