@@ -43,17 +43,16 @@ struct ThemeResolver {
         diagnostics = afterLevels
 
         var root = input.content
-        var levelMap = NodeMap()
+        let declaredLevels = input.content["levels"]
+        var levelEntries: [NodeMap.Entry] = []
+        levelEntries.reserveCapacity(levelOrder.count)
         for name in levelOrder {
-            if let row = rows[name] { levelMap[name, keyLocation: input.content["levels"]?.map?.keyLocation(name)] = row }
+            if let row = rows[name] { levelEntries.append(NodeMap.Entry(key: name, keyLocation: declaredLevels?.map?.keyLocation(name), node: row)) }
         }
-        root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(levelMap), at: input.content["levels"]?.location ?? input.manifestLocation)
-
-        var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
-                                           limits: input.limits, tokenNotes: input.tokenNotes, recordsReferencedPaths: input.strict, diagnostics: diagnostics)
-        let document = references.resolveDocument()
-        diagnostics = references.diagnostics
-        let documentMap = document.map ?? NodeMap()
+        // Level names are distinct: the map is made whole.
+        root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(NodeMap(distinctEntries: levelEntries)),
+                                                                                    at: declaredLevels?.location ?? input.manifestLocation)
+        let (documentMap, referencedPaths) = bindReferences(in: root, merger: merger)
 
         let selector = VariantSelector(merger: merger, styles: input.styles)
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
@@ -64,6 +63,9 @@ struct ThemeResolver {
             read(documentMap, plan: plan, style: style, selector: selector, images: &images, into: &values)
             perStyle.append((style, values))
         }
+        // What was shared between styles is in every style's values now.
+        shared = []
+        sharedSections = [:]
         dependencies.formUnion(images.dependencies)
 
         var written = [Bool](repeating: false, count: plan.columnCount)
@@ -71,7 +73,7 @@ struct ThemeResolver {
         let (index, columns) = plan.index(keepingWrittenColumns: written)
         checkPropertyNames()
         checkContrast(perStyle, plan: plan, rows: rows, selector: selector)
-        if input.strict { checkUnused(documentMap: input.content, referenced: references.referencedPaths) }
+        if input.strict { checkUnused(documentMap: input.content, referenced: referencedPaths) }
         guard !diagnostics.hasErrors else { return nil }
 
         let resolved = perStyle.map { style, values in
@@ -81,6 +83,16 @@ struct ThemeResolver {
                 levels: LevelTable(index: index, cells: plan.finalCells(values.cells, columns: columns)), custom: values.custom)
         }
         return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes)
+    }
+
+    /// The document with its references bound, and the paths they named (when strict). The
+    /// binder and its memo are let go on return, before the styles are read.
+    private mutating func bindReferences(in root: NodeMap, merger: DocumentMerger) -> (document: NodeMap, referencedPaths: Set<String>) {
+        var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
+                                           limits: input.limits, tokenNotes: input.tokenNotes, recordsReferencedPaths: input.strict, diagnostics: diagnostics)
+        let document = references.resolveDocument()
+        diagnostics = references.diagnostics
+        return (document.map ?? NodeMap(), references.referencedPaths)
     }
 
     /// The typed values of one style.
@@ -93,10 +105,6 @@ struct ThemeResolver {
         var cells: [ThemeValue?] = []
         var writtenColumns: [Bool] = []
         var custom: [String: ThemeValue] = [:]
-        /// The palette and font entries by position, where reading them reported nothing: what
-        /// level properties written as plain references to them take.
-        var paletteByPosition: [ThemeColor?] = []
-        var fontsByPosition: [ThemeFont?] = []
     }
 
     /// Where a value stands: its section's table in ``shared`` (a section, or one level's
@@ -104,6 +112,8 @@ struct ThemeResolver {
     private struct ValueKey {
         var table: Int
         var entry: Int
+        /// How many entries the table has, where known, to make it at its size at once.
+        var tableSize = 0
     }
 
     /// Values whose nodes hold no variant map give the same result in every style: they are read
@@ -126,7 +136,9 @@ struct ThemeResolver {
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
-            if shared[key.table].count <= key.entry { shared[key.table].append(contentsOf: repeatElement(nil, count: key.entry + 1 - shared[key.table].count)) }
+            if shared[key.table].count <= key.entry {
+                shared[key.table].append(contentsOf: repeatElement(nil, count: max(key.entry + 1, key.tableSize) - shared[key.table].count))
+            }
             shared[key.table][key.entry] = .some(result)
         }
         return (result, shareable && isShared)
@@ -159,7 +171,7 @@ struct ThemeResolver {
             for (position, entry) in sectionEntries.enumerated() {
                 let path = { DocumentPath(keys: name, entry.key) }
                 let offered = diagnostics.offeredCount
-                let read = value(entry.node, key: ValueKey(table: table, entry: position), style: style, selector: selector,
+                let read = value(entry.node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 everyEntryShared = everyEntryShared && read.isShared
                 guard let typed = read.value.flatMap(extract) else { continue }
@@ -170,10 +182,13 @@ struct ThemeResolver {
             return (result, byPosition)
         }
 
-        (values.palette, values.paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
+        // The palette and font entries by position, where reading them reported nothing: what
+        // level properties written as plain references to them take.
+        let paletteByPosition: [ThemeColor?], fontsByPosition: [ThemeFont?]
+        (values.palette, paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
-        (values.fonts, values.fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
+        (values.fonts, fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
             FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
         }
         values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
@@ -203,13 +218,13 @@ struct ThemeResolver {
             let cell = plan.cell(of: property)
             switch property.sectionEntry {
             case .palette(let position)?:
-                if let known = values.paletteByPosition[position] {
+                if let known = paletteByPosition[position] {
                     values.cells[cell] = .color(known)
                     values.writtenColumns[property.column] = true
                     continue
                 }
             case .font(let position)?:
-                if let known = values.fontsByPosition[position] {
+                if let known = fontsByPosition[position] {
                     values.cells[cell] = .font(known)
                     values.writtenColumns[property.column] = true
                     continue
