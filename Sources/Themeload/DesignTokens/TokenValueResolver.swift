@@ -35,9 +35,16 @@ struct TokenValueResolver {
         chain.append(token.key)
         defer { chain.removeLast() }
         var result: Resolved?
-        if let alias = wholeAlias(token.value), tokens[alias.joined(separator: ".")] == nil, allowsExternalAliases,
-           pointerTarget(alias) == nil {
+        // A value that is exactly an alias is read once: its target found once, not again for
+        // its value and its type.
+        let alias = wholeAlias(token.value)
+        let aliasTarget = alias.flatMap { tokens[$0.joined(separator: ".")] }
+        if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
             result = Resolved(type: token.declaredType, value: token.value, externalAlias: alias)
+        } else if let aliasTarget {
+            if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
+                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil)
+            }
         } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
             let type = token.declaredType ?? aliasTargetType(token.value)
             result = Resolved(type: type, value: value.node, externalAlias: nil)
