@@ -8,8 +8,8 @@ struct ReferenceResolver {
     private let root: ThemeNode
     private let merger: DocumentMerger
     private let limits: Limits
-    /// Resolved targets by reference as written (`{a.b.c}`); `.some(nil)` marks a target that
-    /// failed (already reported).
+    /// Resolved targets by reference as written (`{a.b.c}`), where resolving changed them;
+    /// `.some(nil)` marks a target that failed (already reported).
     private var memo: [String: ThemeNode?] = [:]
     /// The chain of references (`{a.b.c}`) being resolved, to find loops.
     private var chain: [String] = []
@@ -98,9 +98,22 @@ struct ReferenceResolver {
         chain.append(key)
         defer { chain.removeLast() }
         var targetPath = target
-        let result = lookup(target, from: referrer, path: path).flatMap { resolved($0, path: &targetPath) }
-        memo[key] = .some(result)
-        return result
+        guard let found = lookup(target, from: referrer, path: path) else {
+            memo[key] = .some(nil)
+            return nil
+        }
+        switch resolve(found, path: &targetPath) {
+        case .same:
+            // A target that holds no reference is found again as fast as the memo would find
+            // it: it is not kept there.
+            return found
+        case .changed(let result):
+            memo[key] = .some(result)
+            return result
+        case .failed:
+            memo[key] = .some(nil)
+            return nil
+        }
     }
 
     /// The unresolved node at a path, resolving any reference on the way to it.
