@@ -65,6 +65,11 @@ struct NodeMap: Sendable {
         }
     }
 
+    /// Each key's position in ``entries``, when the map keeps a hash index (from
+    /// ``indexThreshold`` entries on): a dictionary of the same keys can be made from it with
+    /// `mapValues`, hashing no key again.
+    var positions: [String: Int]? { index.isEmpty ? nil : index }
+
     func keyLocation(_ key: String) -> SourceLocation? {
         position(of: key).flatMap { entries[$0].keyLocation }
     }

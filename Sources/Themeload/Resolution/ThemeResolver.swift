@@ -146,13 +146,13 @@ struct ThemeResolver {
 
     private mutating func read(_ document: NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
                                into values: inout StyleValues) {
-        func entries(_ section: String) -> [NodeMap.Entry] {
-            guard let node = document[section] else { return [] }
+        func sectionMap(_ section: String) -> NodeMap {
+            guard let node = document[section] else { return NodeMap() }
             guard let map = node.map else {
                 diagnostics.error(.type, "\(section) must be a map, not \(node.summary)", at: node.location, keyPath: DocumentPath(keys: section))
-                return []
+                return NodeMap()
             }
-            return map.entries
+            return map
         }
 
         /// A section's entries read for this style, by `parse`, then taken out of their
@@ -162,22 +162,23 @@ struct ThemeResolver {
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [Value?]) {
             typealias Read = (byName: [String: Value], byPosition: [Value?])
             if let known = sharedSections[table] as? Read { return known }
-            let sectionEntries = entries(name)
-            var result: [String: Value] = [:]
-            result.reserveCapacity(sectionEntries.count)
+            let map = sectionMap(name)
+            let sectionEntries = map.entries
+            var read = [Value?](repeating: nil, count: sectionEntries.count)
             var byPosition: [Value?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
             let offeredBefore = diagnostics.offeredCount
             var everyEntryShared = true
             for (position, entry) in sectionEntries.enumerated() {
                 let path = { DocumentPath(keys: name, entry.key) }
                 let offered = diagnostics.offeredCount
-                let read = value(entry.node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
-                                 shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
-                everyEntryShared = everyEntryShared && read.isShared
-                guard let typed = read.value.flatMap(extract) else { continue }
-                result[entry.key] = typed
+                let value = value(entry.node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
+                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
+                everyEntryShared = everyEntryShared && value.isShared
+                guard let typed = value.value.flatMap(extract) else { continue }
+                read[position] = typed
                 if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = typed }
             }
+            let result = Self.byName(read, in: map)
             if everyEntryShared && diagnostics.offeredCount == offeredBefore { sharedSections[table] = (result, byPosition) as Read }
             return (result, byPosition)
         }
@@ -245,6 +246,20 @@ struct ThemeResolver {
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
         }.byName
+    }
+
+    /// A section's values (`nil` where reading failed) by name. Where the section keeps an index
+    /// of its keys' positions and every value was read, the index gives the dictionary its keys,
+    /// none hashed again; a theme with styles reads each section once per style.
+    private static func byName<Value>(_ values: [Value?], in map: NodeMap) -> [String: Value] {
+        if let positions = map.positions, values.allSatisfy({ $0 != nil }) {
+            return positions.mapValues { values[$0]! }
+        }
+        var result = [String: Value](minimumCapacity: values.count)
+        for (position, entry) in map.entries.enumerated() {
+            if let value = values[position] { result[entry.key] = value }
+        }
+        return result
     }
 
     private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
