@@ -11,6 +11,10 @@ struct LevelInheritance {
     private let declared: NodeMap
     private let levelsLocation: SourceLocation?
     private var rows: [String: ThemeNode] = [:]
+    /// The levels being flattened, outermost first, to find loops.
+    private var visiting: [String] = []
+    /// Every level name a level may extend (made when first needed).
+    private var knownLevels: Set<String>?
     private var diagnostics: DiagnosticCollector
 
     /// - Parameters:
@@ -36,11 +40,12 @@ struct LevelInheritance {
             diagnostics.error(.missingLevel, "the theme has no \"normal\" level, which every theme needs", at: levelsLocation, keyPath: "levels")
         }
         let order = Self.requiredLevels + declared.keys.filter { !Self.requiredLevels.contains($0) }
-        for name in order { _ = row(name, visiting: []) }
+        rows.reserveCapacity(order.count)
+        for name in order { _ = row(name) }
         return (order, rows, diagnostics)
     }
 
-    private mutating func row(_ name: String, visiting: [String]) -> ThemeNode {
+    private mutating func row(_ name: String) -> ThemeNode {
         if let done = rows[name] { return done }
         let own = declared[name]
         let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
@@ -57,14 +62,16 @@ struct LevelInheritance {
             // A loop is reported at the `extends` entry that closes it.
             if let cycleStart = visiting.firstIndex(of: parent.name) {
                 let loop = (visiting[cycleStart...] + [name, parent.name]).joined(separator: " → ")
-                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: parent.keyPath)
+                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: Self.extendsPath(name, parent.index))
                 continue
             }
             if parent.name == name {
-                diagnostics.error(.levelCycle, "the level \(name) extends itself", at: parent.location, keyPath: parent.keyPath)
+                diagnostics.error(.levelCycle, "the level \(name) extends itself", at: parent.location, keyPath: Self.extendsPath(name, parent.index))
                 continue
             }
-            let parentRow = row(parent.name, visiting: visiting + [name])
+            visiting.append(name)
+            let parentRow = row(parent.name)
+            visiting.removeLast()
             result = result.map { merger.mergeRow($0, parentRow) ?? $0 } ?? parentRow
         }
         ownMap["extends", keyLocation: nil] = nil
@@ -74,33 +81,40 @@ struct LevelInheritance {
         return merged
     }
 
+    /// The key path of a level's `extends`, or of one item of its list.
+    private static func extendsPath(_ level: String, _ index: Int?) -> DocumentPath {
+        let path = DocumentPath(keys: "levels", level, "extends")
+        return index.map { path.appending(index: $0) } ?? path
+    }
+
     /// The levels a level extends, each checked to exist, with where each is named: an `extends`
-    /// entry, or for the implicit `normal` the level itself (`location`).
-    private mutating func parents(of name: String, in own: NodeMap, at location: SourceLocation) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
-        let path = DocumentPath(keys: "levels", name, "extends")
+    /// entry (its position, when `extends` is a list), or for the implicit `normal` the level
+    /// itself (`location`).
+    private mutating func parents(of name: String, in own: NodeMap, at location: SourceLocation) -> [(name: String, location: SourceLocation, index: Int?)] {
         guard let extends = own["extends"], !extends.isNull else {
-            return name == "normal" ? [] : [("normal", own["extends"]?.location ?? location, path)]
+            return name == "normal" ? [] : [("normal", own["extends"]?.location ?? location, nil)]
         }
-        var names: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
+        var names: [(name: String, location: SourceLocation, index: Int?)] = []
         switch extends.value {
         case .scalar(.string(let parent)):
-            names = [(parent, extends.location, path)]
+            names = [(parent, extends.location, nil)]
         case .list(let items):
             for (index, item) in items.enumerated() {
                 guard let parent = item.string else {
-                    diagnostics.error(.type, "extends lists level names, not \(item.summary)", at: item.location, keyPath: path.appending(index: index))
+                    diagnostics.error(.type, "extends lists level names, not \(item.summary)", at: item.location, keyPath: Self.extendsPath(name, index))
                     continue
                 }
-                names.append((parent, item.location, path.appending(index: index)))
+                names.append((parent, item.location, index))
             }
         default:
-            diagnostics.error(.type, "extends must be a level name or a list of level names, not \(extends.summary)", at: extends.location, keyPath: path)
+            diagnostics.error(.type, "extends must be a level name or a list of level names, not \(extends.summary)", at: extends.location, keyPath: Self.extendsPath(name, nil))
         }
-        let known = Set(declared.keys).union(Self.requiredLevels)
+        let known = knownLevels ?? Set(declared.keys).union(Self.requiredLevels)
+        knownLevels = known
         return names.filter { parent in
             guard known.contains(parent.name) else {
                 diagnostics.error(.unknownLevel, "no level named \"\(parent.name)\"" + Suggestion.phrase(for: parent.name, among: known),
-                                  at: parent.location, keyPath: path)
+                                  at: parent.location, keyPath: Self.extendsPath(name, nil))
                 return false
             }
             return true
