@@ -5,7 +5,8 @@ extension LoadSession {
     mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [DocumentEntry] {
         let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, allowsExternalAliases: allowsExternalAliases,
                                                  diagnostics: &diagnostics)
-        tokenNotes.merge(translation.notes) { _, new in new }
+        // The first unit's notes are taken whole rather than inserted one by one.
+        if tokenNotes.isEmpty { tokenNotes = translation.notes } else { tokenNotes.merge(translation.notes) { _, new in new } }
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
     }
 
@@ -56,7 +57,7 @@ extension LoadSession {
                 }
             }
             let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, allowsExternalAliases: false, diagnostics: &diagnostics)
-            tokenNotes.merge(translation.notes) { old, _ in old }
+            if tokenNotes.isEmpty { tokenNotes = translation.notes } else { tokenNotes.merge(translation.notes) { old, _ in old } }
             units.append((resolver.styles.isEmpty ? nil : resolver.styles[index], translation))
         }
         guard !isBroken else { return nil }
