@@ -12,6 +12,10 @@ struct CompiledThemeReader {
     private var strings: [String] = []
     private var blobs: [Data] = []
     private var styles: [String] = []
+    /// The key lists of the sections read so far (as string references), each with its keys'
+    /// positions: a section that lists the same keys in another style makes its dictionary from
+    /// them, hashing no key again.
+    private var sectionKeys: [(references: [UInt32], positions: [String: Int])] = []
     /// The file's format version: version 1 has no color spaces, no font extras and no
     /// shadows, borders or gradients.
     private var version: UInt32 = CompiledTheme.formatVersion
@@ -46,8 +50,16 @@ struct CompiledThemeReader {
         for _ in 0..<stringCount {
             let size = Int(try uint32())
             guard size <= bytes.count - position else { throw damaged("a string runs past the end") }
-            let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + size)])
-            guard let text = String(validating: slice.bindMemory(to: UInt8.self), as: UTF8.self) else { throw damaged("a string is not valid UTF-8") }
+            let slice = UnsafeRawBufferPointer(rebasing: bytes[position..<(position + size)]).bindMemory(to: UInt8.self)
+            // ASCII, which names and colors mostly are, is UTF-8 as it stands; other text is
+            // checked in full.
+            let text: String
+            if Self.isASCII(slice) {
+                text = String(decoding: slice, as: UTF8.self)
+            } else {
+                guard let valid = String(validating: slice, as: UTF8.self) else { throw damaged("a string is not valid UTF-8") }
+                text = valid
+            }
             strings.append(text)
             position += size
         }
@@ -69,13 +81,13 @@ struct CompiledThemeReader {
         let index = LevelIndex(levels: levels, properties: properties)
         var resolved: [ResolvedStyle] = []
         for style in styles {
-            let palette = try entries { reader throws(ThemeloadError) in try reader.color() }
-            let fonts = try entries { reader throws(ThemeloadError) in try reader.font() }
-            let metrics = try entries { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            let palette = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.color() }
+            let fonts = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.font() }
+            let metrics = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
             guard metrics.values.allSatisfy({ if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) else {
                 throw damaged("a metric is not a number")
             }
-            let images = try entries { reader throws(ThemeloadError) in try reader.imageSet() }
+            let images = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.imageSet() }
             // A style sees the variants for no style and those of one style: its own or, through
             // style fallbacks, an earlier one's.
             guard images.values.allSatisfy({ Set($0.variants.compactMap(\.style)).count <= 1 }) else {
@@ -86,7 +98,7 @@ struct CompiledThemeReader {
             for _ in 0..<(levels.count * properties.count) {
                 cells.append(try optionalValue())
             }
-            let custom = try entries { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            let custom = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
             resolved.append(ResolvedStyle(style: ThemeStyle(style), palette: palette, fonts: fonts, metrics: metrics, images: images,
                                           levels: LevelTable(index: index, cells: cells), custom: custom))
         }
@@ -263,15 +275,55 @@ struct CompiledThemeReader {
         return items
     }
 
-    private mutating func entries<Value>(_ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> [String: Value] {
+    /// A map. With `ofSection`, a top-level section of one style, whose keys the other styles
+    /// mostly list again.
+    private mutating func entries<Value>(ofSection: Bool = false, _ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> [String: Value] {
         let count = try count()
-        var map: [String: Value] = [:]
-        map.reserveCapacity(count)
-        for _ in 0..<count {
-            let key = try string()
-            guard map.updateValue(try read(&self), forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
+        guard ofSection else {
+            var map: [String: Value] = [:]
+            map.reserveCapacity(count)
+            for _ in 0..<count {
+                let key = try string()
+                guard map.updateValue(try read(&self), forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
+            }
+            return map
         }
-        return map
+        var references: [UInt32] = []
+        var values: [Value] = []
+        references.reserveCapacity(count)
+        values.reserveCapacity(count)
+        for _ in 0..<count {
+            let reference = try uint32()
+            guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
+            references.append(reference)
+            values.append(try read(&self))
+        }
+        if let known = sectionKeys.first(where: { $0.references == references }) {
+            return known.positions.mapValues { values[$0] }
+        }
+        var positions = [String: Int](minimumCapacity: count)
+        for (position, reference) in references.enumerated() {
+            let key = strings[Int(reference)]
+            guard positions.updateValue(position, forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
+        }
+        sectionKeys.append((references, positions))
+        return positions.mapValues { values[$0] }
+    }
+
+    /// Whether every byte is below 0x80, read eight bytes at a step.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        var seen: UInt64 = 0
+        while offset + 8 <= raw.count {
+            seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < raw.count {
+            seen |= UInt64(raw[offset])
+            offset += 1
+        }
+        return seen & 0x8080_8080_8080_8080 == 0
     }
 
     private mutating func string() throws(ThemeloadError) -> String {

@@ -109,6 +109,43 @@ struct CompiledThemeTests {
         }
     }
 
+    /// A compiled two-style theme whose palette holds `keyone01` and `keytwo02` in both styles,
+    /// with one of its strings rewritten in place and the checksum made again, so that only the
+    /// checks behind the checksum can find what is wrong.
+    static func rewrittenString(_ replacement: [UInt8]) throws -> LoadReport {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.yaml", "palette:\n  keyone01: {light: \"#111111\", dark: \"#222222\"}\n  keytwo02: \"#333333\"\nlevels: {normal: {}}\n")
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")]).load(named: "Main").theme
+        var bytes = [UInt8](CompiledTheme.encode(theme, images: .files { $0.file }))
+        let original = Array("keytwo02".utf8)
+        let at = try #require((0...(bytes.count - original.count)).first { bytes[$0..<($0 + original.count)].elementsEqual(original) })
+        bytes.replaceSubrange(at..<(at + original.count), with: replacement)
+        // The header (docs/SPEC.md): signature (8 bytes), version, payload length, checksum (4 each).
+        let headerSize = 20
+        let checksum = bytes[headerSize...].withUnsafeBytes { CompiledTheme.checksum($0) }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 4)..<headerSize, with: $0) }
+        return try report(Data(bytes), in: directory)
+    }
+
+    @Test("behind a good checksum, a key given twice in a section is a diagnostic")
+    func repeatedKey() throws {
+        let report = try Self.rewrittenString(Array("keyone01".utf8))
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.message).contains { $0.contains("holds the key \"keyone01\" twice") })
+    }
+
+    @Test("behind a good checksum, a string that is not UTF-8 is a diagnostic; other letters read as written")
+    func stringEncoding() throws {
+        let invalid = try Self.rewrittenString(Array("keytwo".utf8) + [0xC3, 0x28])
+        #expect(invalid.theme == nil)
+        #expect(invalid.errors.map(\.message).contains { $0.contains("not valid UTF-8") })
+        let accented = try Self.rewrittenString(Array("keytwoé".utf8))
+        let theme = try #require(accented.theme)
+        #expect(theme.resolved(.dark).palette["keytwoé"]?.canonicalText == "#333333FF")
+        #expect(theme.resolved(.light).palette["keyone01"]?.canonicalText == "#111111FF")
+        #expect(theme.resolved(.dark).palette["keyone01"]?.canonicalText == "#222222FF")
+    }
+
     @Test("a newer format version is unsupported-format; another file renamed is syntax")
     func versionAndSignature() throws {
         let (bytes, directory, _) = try Self.compiledImagesTheme()
