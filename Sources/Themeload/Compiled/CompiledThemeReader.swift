@@ -76,9 +76,10 @@ struct CompiledThemeReader {
         let levels = try list { reader throws(ThemeloadError) in try reader.string() }
         let properties = try list { reader throws(ThemeloadError) in try reader.string() }
         guard !styles.isEmpty, Set(styles).count == styles.count else { throw damaged("its styles are missing or repeated") }
-        guard Array(levels.prefix(3)) == LevelInheritance.requiredLevels, Set(levels).count == levels.count, Set(properties).count == properties.count
-        else { throw damaged("its levels or properties are not those of a resolved theme") }
         let index = LevelIndex(levels: levels, properties: properties)
+        // The index keeps one ID a name: fewer IDs than names means a name is repeated.
+        guard Array(levels.prefix(3)) == LevelInheritance.requiredLevels, index.levelIDs.count == levels.count, index.propertyIDs.count == properties.count
+        else { throw damaged("its levels or properties are not those of a resolved theme") }
         var resolved: [ResolvedStyle] = []
         for style in styles {
             let palette = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.color() }
@@ -177,7 +178,7 @@ struct CompiledThemeReader {
 
     private mutating func color() throws(ThemeloadError) -> ThemeColor {
         let (red, green, blue, alpha) = (try double(), try double(), try double(), try double())
-        guard [red, green, blue, alpha].allSatisfy({ (0...1).contains($0) }) else { throw damaged("a color component is outside 0...1") }
+        guard (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue), (0...1).contains(alpha) else { throw damaged("a color component is outside 0...1") }
         var space = ThemeColor.ColorSpace.sRGB
         if version >= 2 {
             switch try byte() {
