@@ -15,7 +15,7 @@ struct CompiledThemeReader {
     /// The key lists of the sections read so far (as string references), each with its keys'
     /// positions: a section that lists the same keys in another style makes its dictionary from
     /// them, hashing no key again.
-    private var sectionKeys: [(references: [UInt32], positions: [String: Int])] = []
+    private var sectionKeys: [(references: [Int], positions: [String: Int])] = []
     /// The file's format version: version 1 has no color spaces, no font extras and no
     /// shadows, borders or gradients.
     private var version: UInt32 = CompiledTheme.formatVersion
@@ -289,14 +289,12 @@ struct CompiledThemeReader {
             }
             return map
         }
-        var references: [UInt32] = []
+        var references: [Int] = []
         var values: [Value] = []
         references.reserveCapacity(count)
         values.reserveCapacity(count)
         for _ in 0..<count {
-            let reference = try uint32()
-            guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
-            references.append(reference)
+            references.append(try stringIndex(try uint32()))
             values.append(try read(&self))
         }
         if let known = sectionKeys.first(where: { $0.references == references }) {
@@ -304,7 +302,7 @@ struct CompiledThemeReader {
         }
         var positions = [String: Int](minimumCapacity: count)
         for (position, reference) in references.enumerated() {
-            let key = strings[Int(reference)]
+            let key = strings[reference]
             guard positions.updateValue(position, forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
         }
         sectionKeys.append((references, positions))
@@ -328,16 +326,19 @@ struct CompiledThemeReader {
     }
 
     private mutating func string() throws(ThemeloadError) -> String {
-        let reference = Int(try uint32())
-        guard reference < strings.count else { throw damaged("a string reference points past the string table") }
-        return strings[reference]
+        strings[try stringIndex(try uint32())]
     }
 
     private mutating func optionalString() throws(ThemeloadError) -> String? {
         let reference = try uint32()
         if reference == CompiledValueTag.noString { return nil }
+        return strings[try stringIndex(reference)]
+    }
+
+    /// A string reference checked against the string table.
+    private func stringIndex(_ reference: UInt32) throws(ThemeloadError) -> Int {
         guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
-        return strings[Int(reference)]
+        return Int(reference)
     }
 
     private mutating func double() throws(ThemeloadError) -> Double {

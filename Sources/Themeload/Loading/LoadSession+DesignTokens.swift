@@ -5,9 +5,19 @@ extension LoadSession {
     mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [DocumentEntry] {
         let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, allowsExternalAliases: allowsExternalAliases,
                                                  diagnostics: &diagnostics)
-        // The first unit's notes are taken whole rather than inserted one by one.
-        if tokenNotes.isEmpty { tokenNotes = translation.notes } else { tokenNotes.merge(translation.notes) { _, new in new } }
+        addTokenNotes(translation.notes, keepingEarlier: false)
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
+    }
+
+    /// Adds a unit's notes to the load's; where both have a note for an entry, `keepingEarlier`
+    /// keeps the one already there. The first unit's notes are taken whole rather than inserted
+    /// one by one.
+    private mutating func addTokenNotes(_ notes: [String: TokenNote], keepingEarlier: Bool) {
+        if tokenNotes.isEmpty {
+            tokenNotes = notes
+        } else {
+            tokenNotes.merge(notes) { earlier, later in keepingEarlier ? earlier : later }
+        }
     }
 
     /// A manifest made of token sections: with an empty `normal` level (a palette needs no
@@ -57,7 +67,7 @@ extension LoadSession {
                 }
             }
             let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, allowsExternalAliases: false, diagnostics: &diagnostics)
-            if tokenNotes.isEmpty { tokenNotes = translation.notes } else { tokenNotes.merge(translation.notes) { old, _ in old } }
+            addTokenNotes(translation.notes, keepingEarlier: true)
             units.append((resolver.styles.isEmpty ? nil : resolver.styles[index], translation))
         }
         guard !isBroken else { return nil }

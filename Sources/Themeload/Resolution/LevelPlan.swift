@@ -118,8 +118,11 @@ struct LevelPlan {
     /// A property's name.
     func name(of property: Property) -> String { columnNames[property.column] }
 
+    /// The cell of a row and a column in a style's table as laid out here.
+    func cell(row: Int, column: Int) -> Int { row * columnCount + column }
+
     /// A property's cell in a style's table as laid out here.
-    func cell(of property: Property) -> Int { property.row * columnCount + property.column }
+    func cell(of property: Property) -> Int { cell(row: property.row, column: property.column) }
 
     /// The final table's index: the levels in row order and the names of the columns that hold a
     /// value in some style (`written`, by column); and where each column laid out here goes in it

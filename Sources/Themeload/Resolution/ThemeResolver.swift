@@ -216,32 +216,22 @@ struct ThemeResolver {
         values.cells = Array(repeating: nil, count: plan.cellCount)
         values.writtenColumns = Array(repeating: false, count: plan.columnCount)
         for property in plan.properties {
-            let cell = plan.cell(of: property)
+            var typed: ThemeValue?
             switch property.sectionEntry {
-            case .palette(let position)?:
-                if let known = paletteByPosition[position] {
-                    values.cells[cell] = .color(known)
-                    values.writtenColumns[property.column] = true
-                    continue
-                }
-            case .font(let position)?:
-                if let known = fontsByPosition[position] {
-                    values.cells[cell] = .font(known)
-                    values.writtenColumns[property.column] = true
-                    continue
-                }
-            case nil:
-                break
+            case .palette(let position)?: typed = paletteByPosition[position].map(ThemeValue.color)
+            case .font(let position)?: typed = fontsByPosition[position].map(ThemeValue.font)
+            case nil: break
             }
-            let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
-            let typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
+            if typed == nil {
+                let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
+                typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
-                resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
-            }.value
-            if let typed {
-                values.cells[cell] = typed
-                values.writtenColumns[property.column] = true
+                    resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
+                }.value
             }
+            guard let typed else { continue }
+            values.cells[plan.cell(of: property)] = typed
+            values.writtenColumns[property.column] = true
         }
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
@@ -350,8 +340,8 @@ struct ThemeResolver {
         guard let textColumn = plan.column(of: "textColor"), let backgroundColumn = plan.column(of: "backgroundColor") else { return }
         for (style, values) in perStyle {
             for (row, level) in plan.levelOrder.enumerated() {
-                guard let text = values.cells[row * plan.columnCount + textColumn]?.color,
-                      let background = values.cells[row * plan.columnCount + backgroundColumn]?.color else { continue }
+                guard let text = values.cells[plan.cell(row: row, column: textColumn)]?.color,
+                      let background = values.cells[plan.cell(row: row, column: backgroundColumn)]?.color else { continue }
                 let ratio = text.composited(over: background).contrastRatio(with: background)
                 guard ratio < 4.5 else { continue }
                 let rounded = (ratio * 100).rounded() / 100
