@@ -3,6 +3,8 @@
 /// A class, so that the resolver's table and its chains of aliases share each token rather
 /// than copy its fields at every lookup; it never changes once collected.
 final class DesignToken: Sendable {
+    /// The token's place in its unit's list of tokens, in file order.
+    let position: Int
     /// The names from the top of the tree, `$root` included for a group's root token.
     let path: [String]
     /// `$value` as written (aliases not yet followed), or a whole-token `{"$ref": …}`.
@@ -24,8 +26,9 @@ final class DesignToken: Sendable {
     /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
     let themeName: String
 
-    init(path: [String], value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
+    init(position: Int, path: [String], value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
          themeloadExtension: DocumentNode?) {
+        self.position = position
         self.path = path
         self.value = value
         self.declaredType = declaredType

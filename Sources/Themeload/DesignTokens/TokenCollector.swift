@@ -107,7 +107,7 @@ struct TokenCollector {
                 }
             }
         }
-        tokens.append(DesignToken(path: path, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
+        tokens.append(DesignToken(position: tokens.count, path: path, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension))
     }
 

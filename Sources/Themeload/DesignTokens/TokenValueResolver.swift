@@ -17,30 +17,42 @@ struct TokenValueResolver {
     private let tokens: [String: DesignToken]
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
-    private var memo: [String: Resolved?] = [:]
-    private var chain: [String] = []
+    /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved.
+    private var memo: [Resolved??]
+    /// The tokens being resolved, outermost first, and whether each token is among them.
+    private var chain: [DesignToken] = []
+    private var onChain: [Bool]
     var diagnostics: DiagnosticCollector
 
+    /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
     init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
         self.tree = tree
-        self.tokens = Dictionary(tokens.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
-        memo.reserveCapacity(tokens.count)
+        var byKey: [String: DesignToken] = [:]
+        byKey.reserveCapacity(tokens.count)
+        for token in tokens { byKey[token.key] = token }  // a later token of the same key wins
+        self.tokens = byKey
+        memo = Array(repeating: nil, count: tokens.count)
+        onChain = Array(repeating: false, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
 
     /// The resolved token, or `nil` after a diagnostic.
     mutating func resolve(_ token: DesignToken) -> Resolved? {
-        if let done = memo[token.key] { return done }
-        chain.append(token.key)
-        defer { chain.removeLast() }
+        if let done = memo[token.position] { return done }
+        chain.append(token)
+        onChain[token.position] = true
+        defer {
+            chain.removeLast()
+            onChain[token.position] = false
+        }
         var result: Resolved?
         // A value that is exactly an alias is read once: its target found once, not again for
         // its value and its type.
         let alias = wholeAlias(token.value)
-        let aliasTarget = alias.flatMap { tokens[$0.joined(separator: ".")] }
+        let aliasTarget = alias.flatMap { tokens[$0] }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
-            result = Resolved(type: token.declaredType, value: token.value, externalAlias: alias)
+            result = Resolved(type: token.declaredType, value: token.value, externalAlias: Self.names(alias))
         } else if let aliasTarget {
             if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
                 result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil)
@@ -49,30 +61,36 @@ struct TokenValueResolver {
             let type = token.declaredType ?? aliasTargetType(token.value)
             result = Resolved(type: type, value: value.node, externalAlias: nil)
         }
-        memo[token.key] = .some(result)
+        memo[token.position] = .some(result)
         return result
     }
 
-    /// The names of a value that is exactly an alias. Style Dictionary's older form writes
-    /// `{color.base.red.value}` for the token `color.base.red`: the `.value` is dropped there.
-    private func wholeAlias(_ value: DocumentNode) -> [String]? {
-        guard let path = value.value.string.flatMap(DesignTokenAlias.path(in:)) else { return nil }
-        if tree.isLegacy, path.count > 1, path.last == "value", tokens[path.joined(separator: ".")] == nil,
-           tokens[path.dropLast().joined(separator: ".")] != nil {
-            return Array(path.dropLast())
+    /// The key a value that is exactly an alias names (`color.brand`). Style Dictionary's older
+    /// form writes `{color.base.red.value}` for the token `color.base.red`: the `.value` is
+    /// dropped there.
+    private func wholeAlias(_ value: DocumentNode) -> String? {
+        guard let key = value.value.string.flatMap(DesignTokenAlias.key(in:)) else { return nil }
+        if tree.isLegacy, key.hasSuffix(".value"), tokens[key] == nil {
+            let token = String(key.dropLast(".value".utf8.count))
+            if tokens[token] != nil { return token }
         }
-        return path
+        return key
     }
 
-    private func pointerTarget(_ path: [String]) -> DocumentNode? {
-        tree.node(atPointer: "#/" + path.map(TokenTree.escape).joined(separator: "/"))
+    /// The names of an alias's key. A name holds no dot (the collector reports one that does).
+    private static func names(_ key: String) -> [String] {
+        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private func pointerTarget(_ key: String) -> DocumentNode? {
+        tree.node(atPointer: "#/" + Self.names(key).map(TokenTree.escape).joined(separator: "/"))
     }
 
     /// The type a value gets through its alias, when it is one.
     private mutating func aliasTargetType(_ value: DocumentNode) -> String? {
         let targetKey: String?
         if let alias = wholeAlias(value) {
-            targetKey = alias.joined(separator: ".")
+            targetKey = alias
         } else if let pointer = TokenTree.reference(value), let segments = TokenTree.pointerSegments(pointer), let (key, rest) = tokenPrefix(segments), rest.isEmpty || rest == ["$value"] {
             targetKey = key
         } else {
@@ -118,6 +136,7 @@ struct TokenValueResolver {
         switch node.value {
         case .map(let entries):
             var resolved: [DocumentEntry] = []
+            resolved.reserveCapacity(entries.count)
             for entry in entries {
                 guard let value = resolvedValue(entry.value, in: token, keyPath: keyPath().appending(entry.key)) else { return nil }
                 resolved.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: value.node))
@@ -125,6 +144,7 @@ struct TokenValueResolver {
             return Value(node: DocumentNode(.map(resolved), at: node.location))
         case .list(let items):
             var resolved: [DocumentNode] = []
+            resolved.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 guard let value = resolvedValue(item, in: token, keyPath: keyPath().appending(index: index)) else { return nil }
                 resolved.append(value.node)
@@ -135,12 +155,11 @@ struct TokenValueResolver {
         }
     }
 
-    private mutating func follow(_ alias: [String], written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
-        let key = alias.joined(separator: ".")
+    private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
         guard let target = tokens[key] else {
             let suggestion = Suggestion.closest(to: key, among: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
             let reason: String
-            if let node = pointerTarget(alias), case .map = node.value {
+            if let node = pointerTarget(key), case .map = node.value {
                 let root = tokens[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
                 reason = "{\(key)} is a group, not a token\(root)"
             } else {
@@ -153,8 +172,8 @@ struct TokenValueResolver {
     }
 
     private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Resolved? {
-        if let start = chain.firstIndex(of: target.key) {
-            let loop = (chain[start...] + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
+        if onChain[target.position], let start = chain.firstIndex(where: { $0 === target }) {
+            let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
             return nil
         }
