@@ -5,8 +5,6 @@
 final class DesignToken: Sendable {
     /// The token's place in its unit's list of tokens, in file order.
     let position: Int
-    /// The names from the top of the tree, `$root` included for a group's root token.
-    let path: [String]
     /// `$value` as written (aliases not yet followed), or a whole-token `{"$ref": …}`.
     let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
@@ -26,22 +24,39 @@ final class DesignToken: Sendable {
     /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
     let themeName: String
 
-    init(position: Int, path: [String], value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
+    /// `key` is the token's names from the top of the tree joined by dots, `$root` included.
+    init(position: Int, key: String, value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
          themeloadExtension: DocumentNode?) {
         self.position = position
-        self.path = path
+        self.key = key
         self.value = value
         self.declaredType = declaredType
         self.description = description
         self.deprecation = deprecation
         self.location = location
         self.themeloadExtension = themeloadExtension
-        key = path.joined(separator: ".")
-        themeName = path.last == "$root" ? path.dropLast().joined(separator: ".") : key
+        themeName = if key == "$root" {
+            ""
+        } else if key.hasSuffix(".$root") {
+            String(key.dropLast(".$root".utf8.count))
+        } else {
+            key
+        }
+    }
+
+    /// The names from the top of the tree, `$root` included for a group's root token.
+    var path: [String] {
+        Self.names(ofKey: key)
     }
 
     var keyPath: DocumentPath {
         DocumentPath(path.map(DocumentPath.Component.key))
+    }
+
+    /// The names of a token's or group's key (`""` for the top of the tree). A name holds no
+    /// dot: the collector reports one that does and leaves it out.
+    static func names(ofKey key: String) -> [String] {
+        key.isEmpty ? [] : key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Stands for a `$type` that was reported as unknown, so its tokens add no second problem.

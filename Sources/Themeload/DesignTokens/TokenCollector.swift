@@ -20,14 +20,15 @@ struct TokenCollector {
                               at: tree.root.location)
             return
         }
-        walkGroup(tree.root, path: [], type: nil, deprecation: nil, diagnostics: &diagnostics)
+        walkGroup(tree.root, key: "", type: nil, deprecation: nil, diagnostics: &diagnostics)
     }
 
-    private mutating func walkGroup(_ group: DocumentNode, path: [String], type inherited: String?, deprecation inheritedDeprecation: String?,
+    /// `groupKey` is the group's names joined by dots, `""` for the top of the tree.
+    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, type inherited: String?, deprecation inheritedDeprecation: String?,
                                     diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
         // Key paths are made only for problems to report.
-        func keyPath() -> DocumentPath { DocumentPath(path.map(DocumentPath.Component.key)) }
+        func keyPath() -> DocumentPath { DocumentPath(DesignToken.names(ofKey: groupKey).map(DocumentPath.Component.key)) }
         var type = inherited
         var deprecation = inheritedDeprecation
         if !isLegacy {
@@ -41,7 +42,7 @@ struct TokenCollector {
         for entry in entries {
             func childKeyPath() -> DocumentPath { keyPath().appending(entry.key) }
             if !isLegacy, entry.key.hasPrefix("$"), entry.key != "$root" {
-                if !Self.groupProperties.contains(entry.key), !(path.isEmpty && entry.key == "$schema") {
+                if !Self.groupProperties.contains(entry.key), !(groupKey.isEmpty && entry.key == "$schema") {
                     diagnostics.warning(.unknownKey, "unknown group property \"\(entry.key)\", ignored" + Suggestion.phrase(for: entry.key, among: Self.groupProperties.sorted()),
                                         at: entry.keyLocation, keyPath: childKeyPath())
                 }
@@ -60,20 +61,21 @@ struct TokenCollector {
                                   at: entry.value.location, keyPath: childKeyPath())
                 continue
             }
+            let childKey = groupKey.isEmpty ? entry.key : groupKey + "." + entry.key
             if TokenTree.isToken(entry.value, legacy: isLegacy) {
-                addToken(entry.value, path: path + [entry.key], type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                addToken(entry.value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if entry.key == "$root" {
                 diagnostics.error(.type, "$root must be a token, with a $value", at: entry.value.location, keyPath: childKeyPath())
             } else {
-                walkGroup(entry.value, path: path + [entry.key], type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                walkGroup(entry.value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
     }
 
-    private mutating func addToken(_ node: DocumentNode, path: [String], type inherited: String?, deprecation inherited2: String?,
+    private mutating func addToken(_ node: DocumentNode, key: String, type inherited: String?, deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
-        func keyPath() -> DocumentPath { DocumentPath(path.map(DocumentPath.Component.key)) }
+        func keyPath() -> DocumentPath { DocumentPath(DesignToken.names(ofKey: key).map(DocumentPath.Component.key)) }
         var value = node, declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
         for entry in entries {
@@ -107,7 +109,7 @@ struct TokenCollector {
                 }
             }
         }
-        tokens.append(DesignToken(position: tokens.count, path: path, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
+        tokens.append(DesignToken(position: tokens.count, key: key, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension))
     }
 

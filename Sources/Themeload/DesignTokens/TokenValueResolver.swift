@@ -52,7 +52,7 @@ struct TokenValueResolver {
         let alias = wholeAlias(token.value)
         let aliasTarget = alias.flatMap { tokens[$0] }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
-            result = Resolved(type: token.declaredType, value: token.value, externalAlias: Self.names(alias))
+            result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias))
         } else if let aliasTarget {
             if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
                 result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil)
@@ -77,13 +77,8 @@ struct TokenValueResolver {
         return key
     }
 
-    /// The names of an alias's key. A name holds no dot (the collector reports one that does).
-    private static func names(_ key: String) -> [String] {
-        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
-
     private func pointerTarget(_ key: String) -> DocumentNode? {
-        tree.node(atPointer: "#/" + Self.names(key).map(TokenTree.escape).joined(separator: "/"))
+        tree.node(atPointer: "#/" + DesignToken.names(ofKey: key).map(TokenTree.escape).joined(separator: "/"))
     }
 
     /// The type a value gets through its alias, when it is one.
