@@ -9,12 +9,13 @@
 enum DesignTokenColor {
     static let keys: Set<String> = ["colorSpace", "components", "alpha", "hex"]
 
-    static func parse(_ map: NodeMap, node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+    /// `path` is made only when there is a problem to report.
+    static func parse(_ map: NodeMap, node: ThemeNode, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
         func fail(_ message: String, at failing: ThemeNode? = nil, key: String? = nil) -> ThemeColor? {
-            diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path.appending($0) } ?? path)
+            diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path().appending($0) } ?? path())
             return nil
         }
-        if let stray = map.keys.first(where: { !keys.contains($0) }) {
+        if let stray = map.keys.first(where: { !isKey($0) }) {
             return fail("a color object has colorSpace, components, alpha and hex, not \"\(stray)\"" + Suggestion.phrase(for: stray, among: keys.sorted()))
         }
         guard let spaceNode = map["colorSpace"], let spaceName = spaceNode.string else {
@@ -29,22 +30,23 @@ enum DesignTokenColor {
             return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
         }
         var components: [Double] = []
+        components.reserveCapacity(items.count)
         for (index, (item, range)) in zip(items, space.components).enumerated() {
-            let itemPath = path.appending("components").appending(index: index)
+            func itemPath() -> DocumentPath { path().appending("components").appending(index: index) }
             if item.string == "none" {
                 components.append(0)
                 continue
             }
             guard case .scalar(let scalar) = item.value, let value = scalar.number, value.isFinite else {
-                diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath)
+                diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath())
                 return nil
             }
             if let lower = range.lower, value < lower {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath)
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
                 return nil
             }
             if let upper = range.upper, value > upper {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath)
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
                 return nil
             }
             components.append(value)
@@ -61,15 +63,23 @@ enum DesignTokenColor {
                 return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
             }
         }
+        if spaceName == "srgb" {
+            return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)  // checked to lie in 0...1
+        }
         if spaceName == "display-p3" {
             return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha, colorSpace: .displayP3)
         }
         let converted = ColorSpaceConversion.toSRGB(components, in: spaceName)
         if converted.wasClipped {
             diagnostics.warning(.outOfGamut, "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] lies outside the sRGB gamut and is clipped to it",
-                                at: node.location, keyPath: path)
+                                at: node.location, keyPath: path())
         }
         return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
+    }
+
+    /// Whether `key` is one of ``keys``, without hashing it.
+    private static func isKey(_ key: String) -> Bool {
+        key == "colorSpace" || key == "components" || key == "alpha" || key == "hex"
     }
 
     private static func formatted(_ value: Double) -> String {
