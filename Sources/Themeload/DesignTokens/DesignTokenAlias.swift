@@ -11,13 +11,18 @@ enum DesignTokenAlias {
     /// The text between the braces of an alias (`color.brand.primary`): the token's key, its
     /// names joined by dots. `nil` when the string is not an alias, by the rule of ``path(in:)``.
     static func key(in text: String) -> String? {
-        let utf8 = text.utf8
         // Most values are not aliases: decide from the first byte before anything else.
-        guard utf8.count > 2, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-        let start = utf8.index(after: utf8.startIndex)
-        let end = utf8.index(before: utf8.endIndex)
+        guard text.utf8.first == UInt8(ascii: "{") else { return nil }
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for the strings a parser makes
+        return text.utf8.withContiguousStorageIfAvailable(key(inBytes:)) ?? nil
+    }
+
+    private static func key(inBytes bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+        let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
         var previous = UInt8(ascii: ".")
-        for byte in utf8[start..<end] {
+        for byte in inner {
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "}"):
                 return nil
@@ -29,6 +34,7 @@ enum DesignTokenAlias {
             previous = byte
         }
         guard previous != UInt8(ascii: ".") else { return nil }
-        return String(text[start..<end])
+        // The braces are ASCII, so what lies between them is whole UTF-8.
+        return String(decoding: inner, as: UTF8.self)
     }
 }

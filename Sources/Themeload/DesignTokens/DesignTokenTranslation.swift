@@ -16,6 +16,7 @@ struct DesignTokenTranslation {
         let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases, diagnostics: diagnostics)
         let converter = TokenValueConverter(options: options, legacy: tree.isLegacy)
+        entries.reserveCapacity(collector.tokens.count)
         for token in collector.tokens {
             guard let resolved = resolver.resolve(token) else { continue }
             let converted = converter.entries(for: token, resolved, diagnostics: &resolver.diagnostics)
@@ -27,8 +28,10 @@ struct DesignTokenTranslation {
             default: true
             }
             guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
+            // Made at the size of the tokens still to come, once one has a note.
+            if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
             for entry in converted {
-                notes["\(entry.section).\(entry.name)"] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
+                notes[entry.section + "." + entry.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
             }
         }
         diagnostics = resolver.diagnostics
