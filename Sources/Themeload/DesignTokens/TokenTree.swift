@@ -44,7 +44,12 @@ struct TokenTree {
             for entry in entries {
                 if entry.key.utf8.first == UInt8(ascii: "$") {
                     switch entry.key {
-                    case "$value", "$type", "$ref": seen.dtcg = true
+                    case "$value":
+                        // A token's value holds no group, so no `$extends` that counts: the
+                        // scan need not walk it.
+                        seen.dtcg = true
+                        continue
+                    case "$type", "$ref": seen.dtcg = true
                     case "$extends": seen.extends = true
                     default: break
                     }
