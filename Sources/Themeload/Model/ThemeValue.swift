@@ -1,18 +1,22 @@
 /// A resolved value of a theme: typed where the theme format types it (colors, fonts, image
 /// sets, insets), as written otherwise.
+///
+/// Fonts, borders and image sets are kept out of line (`indirect`): they are the largest
+/// payloads, and inline they would make every value, colors and numbers included, twice the
+/// size in a theme's level tables.
 public enum ThemeValue: Hashable, Sendable {
     /// A color: a palette entry or a color property (`textColor`, `…Color`).
     case color(ThemeColor)
     /// A font: a `fonts` entry or a font property (`font`, `…Font`).
-    case font(ThemeFont)
+    indirect case font(ThemeFont)
     /// An image set: an `images` entry or an image property (`image`, `…Image`).
-    case imageSet(ImageSet)
+    indirect case imageSet(ImageSet)
     /// Insets: an insets property (`insets`, `…Insets`).
     case insets(ThemeInsets)
     /// A shadow: a shadow property (`shadow`, `…Shadow`).
     case shadow(ThemeShadow)
     /// A border: a border property (`border`, `…Border`).
-    case border(ThemeBorder)
+    indirect case border(ThemeBorder)
     /// A gradient: a gradient property (`gradient`, `…Gradient`).
     case gradient(ThemeGradient)
     /// An untyped string.
