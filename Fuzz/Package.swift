@@ -26,6 +26,7 @@ let package = Package(
         .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLoader", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzCompiled", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzTokens", dependencies: ["FuzzSupport"]),
         .executableTarget(
             name: "FuzzIndex",
             dependencies: ["FuzzSupport", .product(name: "ThemeloadRemote", package: "Themeload")]

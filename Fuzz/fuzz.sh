@@ -3,7 +3,7 @@
 #
 #   Fuzz/fuzz.sh build                  build every target (release, -sanitize=fuzzer,address)
 #   Fuzz/fuzz.sh seed                   make the seed corpora from the fixtures and conformance data
-#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader, compiled or index) for SECONDS
+#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader, tokens, compiled or index) for SECONDS
 #   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
 #   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
 #   Fuzz/fuzz.sh ci                     build, seed, and run every target once over its seed corpus
@@ -24,9 +24,10 @@ binary() {
         yaml) echo "$here/.build/release/FuzzYAML" ;;
         plist) echo "$here/.build/release/FuzzPlist" ;;
         loader) echo "$here/.build/release/FuzzLoader" ;;
+        tokens) echo "$here/.build/release/FuzzTokens" ;;
         compiled) echo "$here/.build/release/FuzzCompiled" ;;
         index) echo "$here/.build/release/FuzzIndex" ;;
-        *) echo "unknown target '$1' (json, yaml, plist, loader, compiled, index)" >&2; exit 64 ;;
+        *) echo "unknown target '$1' (json, yaml, plist, loader, tokens, compiled, index)" >&2; exit 64 ;;
     esac
 }
 
@@ -81,6 +82,18 @@ seed() {
             first=0
         done
     done
+    # The design-token target's seeds: every token file and resolver document of the fixtures
+    # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
+    # file, 1 a resolver; see Sources/FuzzSupport/FuzzTokenFiles.swift).
+    mkdir -p "$seeds/tokens"
+    local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.resolver.json)
+    [ -d "$conformance/dtcg" ] && token_files+=("$conformance"/dtcg/examples/*.json "$conformance"/dtcg/figma-sds/**/*.json)
+    for file in "${token_files[@]}"; do
+        [ -f "$file" ] || continue
+        local kind='\000'
+        case "$file" in *.resolver.json|*/resolver-*.json) kind='\001' ;; esac
+        { printf '%b' "$kind"; cat "$file"; } > "$seeds/tokens/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
+    done
     # The compiled reader's seeds: every bundled theme and fixture case that loads, compiled by
     # the package's own tool, as it is and as a payload behind an odd byte (see FuzzChecks.compiled).
     mkdir -p "$seeds/compiled"
@@ -113,7 +126,7 @@ seed() {
         published=$((published + 1))
     done
     rm -rf "$scratch"
-    for target in json yaml plist loader compiled index; do
+    for target in json yaml plist loader tokens compiled index; do
         echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
     done
 }
@@ -139,10 +152,10 @@ case "${1:-}" in
     all)
         [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
         build; seed
-        for target in json yaml plist loader compiled index; do run "$target" "$2"; done ;;
+        for target in json yaml plist loader tokens compiled index; do run "$target" "$2"; done ;;
     ci)
         build; seed
-        for target in json yaml plist loader compiled index; do
+        for target in json yaml plist loader tokens compiled index; do
             echo "== $target: every seed once"
             mkdir -p "$here/out/findings/$target"
             ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" \

@@ -33,7 +33,20 @@ public enum FuzzChecks {
     public static func load(_ bytes: UnsafeRawBufferPointer) {
         let fileSystem = FuzzBundle.fileSystem(from: Array(bytes))
         let loader = ThemeLoader(registry: registry, searchDirectories: [FuzzBundle.root], fileSystem: fileSystem)
-        let report = loader.report(for: .named("Main"))
+        check(loader.report(for: .named("Main")))
+    }
+
+    /// Loads a design-token file or a resolver document made of the input (see
+    /// ``FuzzTokenFiles``) as a theme, with the same checks as ``load(_:)``.
+    public static func tokens(_ bytes: UnsafeRawBufferPointer) {
+        let (fileSystem, main) = FuzzTokenFiles.fileSystem(from: Array(bytes))
+        let loader = ThemeLoader(registry: registry, fileSystem: fileSystem)
+        check(loader.report(for: .path(main)))
+    }
+
+    /// What every load must keep to: a theme only without errors, with canonical JSON that parses
+    /// (as a whole and per style); no theme only with an error; lines of at least 1.
+    private static func check(_ report: LoadReport) {
         if let theme = report.theme {
             guard report.errors.isEmpty else { fatalError("a theme loaded despite errors: \(report.errors)") }
             let json = theme.canonicalJSON()
