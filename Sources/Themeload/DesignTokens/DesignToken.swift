@@ -44,13 +44,13 @@ final class DesignToken: Sendable {
         }
     }
 
-    /// The names from the top of the tree, `$root` included for a group's root token.
-    var path: [String] {
-        Self.names(ofKey: key)
+    var keyPath: DocumentPath {
+        Self.keyPath(ofKey: key)
     }
 
-    var keyPath: DocumentPath {
-        DocumentPath(path.map(DocumentPath.Component.key))
+    /// The key path of a token's or group's key, for its diagnostics.
+    static func keyPath(ofKey key: String) -> DocumentPath {
+        DocumentPath(names(ofKey: key).map(DocumentPath.Component.key))
     }
 
     /// The names of a token's or group's key (`""` for the top of the tree). A name holds no

@@ -28,7 +28,7 @@ struct TokenCollector {
                                     diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
         // Key paths are made only for problems to report.
-        func keyPath() -> DocumentPath { DocumentPath(DesignToken.names(ofKey: groupKey).map(DocumentPath.Component.key)) }
+        func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: groupKey) }
         var type = inherited
         var deprecation = inheritedDeprecation
         if !isLegacy {
@@ -75,7 +75,7 @@ struct TokenCollector {
     private mutating func addToken(_ node: DocumentNode, key: String, type inherited: String?, deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
-        func keyPath() -> DocumentPath { DocumentPath(DesignToken.names(ofKey: key).map(DocumentPath.Component.key)) }
+        func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
         var value = node, declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
         for entry in entries {
