@@ -16,6 +16,7 @@ cd "$(dirname "$0")"
 here=$(pwd)
 repo=$(cd .. && pwd)
 conformance="$repo/../shared/conformance"
+targets=(json yaml plist loader tokens compiled index)
 build_flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --scratch-path "$here/.build")
 
 binary() {
@@ -126,7 +127,7 @@ seed() {
         published=$((published + 1))
     done
     rm -rf "$scratch"
-    for target in json yaml plist loader tokens compiled index; do
+    for target in "${targets[@]}"; do
         echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
     done
 }
@@ -152,10 +153,10 @@ case "${1:-}" in
     all)
         [ $# -eq 2 ] || { echo "usage: fuzz.sh all SECONDS" >&2; exit 64; }
         build; seed
-        for target in json yaml plist loader tokens compiled index; do run "$target" "$2"; done ;;
+        for target in "${targets[@]}"; do run "$target" "$2"; done ;;
     ci)
         build; seed
-        for target in json yaml plist loader tokens compiled index; do
+        for target in "${targets[@]}"; do
             echo "== $target: every seed once"
             mkdir -p "$here/out/findings/$target"
             ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions="$here/lsan.supp" "$(binary "$target")" \

@@ -10,8 +10,6 @@ import ThemeloadTesting
 /// 2. `a.tokens.json`, for a resolver's file sources and an `include`,
 /// 3. `b.tokens.json`, the same.
 public enum FuzzTokenFiles {
-    /// The folder that holds the files.
-    public static let root = "/fuzz"
     /// Where the second and third parts go.
     public static let otherFiles = ["a.tokens.json", "b.tokens.json"]
 
@@ -19,6 +17,7 @@ public enum FuzzTokenFiles {
     public static func fileSystem(from bytes: [UInt8]) -> (InMemoryFileSystem, main: String) {
         let fileSystem = InMemoryFileSystem()
         let isResolver = (bytes.first ?? 0) & 1 == 1
+        let root = FuzzBundle.root
         let main = "\(root)/Main.\(isResolver ? "resolver.json" : "tokens.json")"
         for (path, part) in zip([main] + otherFiles.map { "\(root)/\($0)" }, FuzzBundle.split(Array(bytes.dropFirst()))) {
             fileSystem.write(path, Data(part))

@@ -19,9 +19,8 @@ struct TokenValueResolver {
     private let allowsExternalAliases: Bool
     /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved.
     private var memo: [Resolved??]
-    /// The tokens being resolved, outermost first, and whether each token is among them.
+    /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
-    private var onChain: [Bool]
     var diagnostics: DiagnosticCollector
 
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
@@ -32,7 +31,6 @@ struct TokenValueResolver {
         for token in tokens { byKey[token.key] = token }  // a later token of the same key wins
         self.tokens = byKey
         memo = Array(repeating: nil, count: tokens.count)
-        onChain = Array(repeating: false, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
@@ -41,11 +39,7 @@ struct TokenValueResolver {
     mutating func resolve(_ token: DesignToken) -> Resolved? {
         if let done = memo[token.position] { return done }
         chain.append(token)
-        onChain[token.position] = true
-        defer {
-            chain.removeLast()
-            onChain[token.position] = false
-        }
+        defer { chain.removeLast() }
         var result: Resolved?
         // A value that is exactly an alias is read once: its target found once, not again for
         // its value and its type.
@@ -167,7 +161,7 @@ struct TokenValueResolver {
     }
 
     private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Resolved? {
-        if onChain[target.position], let start = chain.firstIndex(where: { $0 === target }) {
+        if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
             return nil

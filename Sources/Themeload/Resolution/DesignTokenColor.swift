@@ -7,7 +7,8 @@
 /// another space is converted to sRGB by CSS Color 4's formulas; one that falls outside the sRGB
 /// gamut is clipped to it with an `out-of-gamut` warning.
 enum DesignTokenColor {
-    static let keys: Set<String> = ["colorSpace", "components", "alpha", "hex"]
+    /// A list, not a set: four keys are found faster by comparing than by hashing.
+    static let keys = ["colorSpace", "components", "alpha", "hex"]
 
     /// `path` is made only when there is a problem to report.
     static func parse(_ map: NodeMap, node: ThemeNode, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
@@ -15,7 +16,7 @@ enum DesignTokenColor {
             diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path().appending($0) } ?? path())
             return nil
         }
-        if let stray = map.keys.first(where: { !isKey($0) }) {
+        if let stray = map.keys.first(where: { !keys.contains($0) }) {
             return fail("a color object has colorSpace, components, alpha and hex, not \"\(stray)\"" + Suggestion.phrase(for: stray, among: keys.sorted()))
         }
         guard let spaceNode = map["colorSpace"], let spaceName = spaceNode.string else {
@@ -75,11 +76,6 @@ enum DesignTokenColor {
                                 at: node.location, keyPath: path())
         }
         return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
-    }
-
-    /// Whether `key` is one of ``keys``, without hashing it.
-    private static func isKey(_ key: String) -> Bool {
-        key == "colorSpace" || key == "components" || key == "alpha" || key == "hex"
     }
 
     private static func formatted(_ value: Double) -> String {
