@@ -9,11 +9,21 @@ struct DiagnosticCollector: Sendable {
         var line: Int
         var column: Int
         var keyPath: DocumentPath?
+
+        /// The line and column (or key path) alone: the code, whose hash would be its name's,
+        /// tells few places apart, and is still compared.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(line << 20 ^ column)
+            if let keyPath { hasher.combine(keyPath) }
+        }
     }
 
     private(set) var diagnostics: [Diagnostic] = []
-    /// The positions in ``diagnostics`` of those at each place.
-    private var seen: [Place: [Int]] = [:]
+    /// The position in ``diagnostics`` of the first diagnostic at each place.
+    private var firstAt: [Place: Int] = [:]
+    /// The positions of further, different diagnostics at the place of the one at a position:
+    /// rare (two problems at one character), so most places cost no array.
+    private var alsoAt: [Int: [Int]] = [:]
     /// How many diagnostics were offered, repeats included: a reader compares it before and after
     /// reading a value to learn whether reading it reported anything.
     private(set) var offeredCount = 0
@@ -24,19 +34,17 @@ struct DiagnosticCollector: Sendable {
         offeredCount += 1
         let line = diagnostic.line
         let place = Place(code: diagnostic.code, line: line ?? 0, column: diagnostic.column ?? 0, keyPath: line == nil ? diagnostic.keyPath : nil)
-        // One lookup of the place both finds the diagnostics there and notes the new one.
-        if Self.note(diagnostic, at: diagnostics.count, among: diagnostics, in: &seen[place, default: []]) { diagnostics.append(diagnostic) }
-    }
-
-    /// Notes `position` for `diagnostic` among the `positions` of the diagnostics at its place,
-    /// unless one of them is the same diagnostic; whether it was noted.
-    private static func note(_ diagnostic: Diagnostic, at position: Int, among known: [Diagnostic], in positions: inout [Int]) -> Bool {
-        let isRepeat = positions.contains { earlier in
-            let other = known[earlier]
-            return other.severity == diagnostic.severity && other.location == diagnostic.location && other.message == diagnostic.message
+        let position = diagnostics.count
+        // One lookup notes a new place; a known one keeps its first position.
+        guard let first = firstAt.updateValue(position, forKey: place) else {
+            diagnostics.append(diagnostic)
+            return
         }
-        if !isRepeat { positions.append(position) }
-        return !isRepeat
+        firstAt[place] = first
+        let earlier = [first] + (alsoAt[first] ?? [])
+        guard !earlier.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) else { return }
+        alsoAt[first, default: []].append(position)
+        diagnostics.append(diagnostic)
     }
 
     /// Adds an error.
@@ -85,5 +93,12 @@ extension [Diagnostic] {
             if (a.line, a.column) != (b.line, b.column) { return (a.line, a.column) < (b.line, b.column) }
             return first < second
         }.map { self[$0] }
+    }
+}
+
+extension Diagnostic {
+    /// Whether the two say the same at the same place (their codes and places already match).
+    fileprivate func isRepeat(of other: Diagnostic) -> Bool {
+        severity == other.severity && location == other.location && message == other.message
     }
 }

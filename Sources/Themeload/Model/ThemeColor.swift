@@ -101,20 +101,28 @@ public struct ThemeColor: Hashable, Sendable {
     /// Display P3 color is converted to sRGB first (see ``sRGB``).
     public var hex: String {
         if colorSpace == .displayP3 { return sRGB.hex }
+        return String(unsafeUninitializedCapacity: Self.hexLength) { buffer in
+            writeHex(into: buffer, at: 0)
+            return Self.hexLength
+        }
+    }
+
+    /// The length of ``hex``: `#RRGGBBAA`.
+    static let hexLength = 9
+
+    /// Writes ``hex`` of an sRGB color (``hexLength`` bytes) into `buffer` at `offset`.
+    func writeHex(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 10) }
-        func write(_ component: Double, at offset: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        func write(_ component: Double, at offset: Int) {
             let byte = Int((min(max(component, 0), 1) * 255 + 0.5).rounded(.down))
             buffer[offset] = digit(byte >> 4)
             buffer[offset + 1] = digit(byte & 0xF)
         }
-        return String(unsafeUninitializedCapacity: 9) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            write(red, at: 1, into: buffer)
-            write(green, at: 3, into: buffer)
-            write(blue, at: 5, into: buffer)
-            write(alpha, at: 7, into: buffer)
-            return 9
-        }
+        buffer[offset] = UInt8(ascii: "#")
+        write(red, at: offset + 1)
+        write(green, at: offset + 3)
+        write(blue, at: offset + 5)
+        write(alpha, at: offset + 7)
     }
 
     /// The same color with another alpha.
@@ -124,12 +132,26 @@ public struct ThemeColor: Hashable, Sendable {
 
     /// WCAG 2 relative luminance of the color (alpha ignored).
     public var relativeLuminance: Double {
-        func linear(_ channel: Double) -> Double {
-            channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
-        }
         let color = sRGB
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        return 0.2126 * Self.linear(color.red) + 0.7152 * Self.linear(color.green) + 0.0722 * Self.linear(color.blue)
     }
+
+    /// An sRGB channel made linear (WCAG 2). A channel of 8 bits, as a hex color gives it, is
+    /// looked up: the table holds what the formula gives for each of the 256, so the result is
+    /// the same to the bit, without a `pow` for every channel of every level in every style.
+    private static func linear(_ channel: Double) -> Double {
+        let scaled = (channel * 255).rounded()
+        if scaled >= 0, scaled <= 255, Double(Int(scaled)) / 255 == channel {
+            return linearByByte[Int(scaled)]
+        }
+        return linearByFormula(channel)
+    }
+
+    private static func linearByFormula(_ channel: Double) -> Double {
+        channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+
+    private static let linearByByte: [Double] = (0...255).map { linearByFormula(Double($0) / 255) }
 
     /// This color laid over `background` with its alpha (source-over in sRGB, as a display
     /// blends it), the background taken as opaque: what a reader sees of translucent text.

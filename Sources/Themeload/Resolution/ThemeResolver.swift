@@ -343,13 +343,11 @@ struct ThemeResolver {
                 guard let text = values.cells[plan.cell(row: row, column: textColumn)]?.color,
                       let background = values.cells[plan.cell(row: row, column: backgroundColumn)]?.color else { continue }
                 let ratio = text.composited(over: background).contrastRatio(with: background)
-                guard ratio < 4.5 else { continue }
-                let rounded = (ratio * 100).rounded() / 100
-                let keyPath = DocumentPath(keys: "levels", level, "textColor")
+                guard ratio < ContrastWarning.minimumRatio else { continue }
+                let keyPath = DocumentPath([.key(DocumentShape.levels), .key(level), .key("textColor")])
                 var ignored = DiagnosticCollector()
                 let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
-                diagnostics.warning(.lowContrast,
-                                    "textColor \(text.canonicalText) on backgroundColor \(background.canonicalText) has a contrast of \(rounded):1 in style \(style), below WCAG AA's 4.5:1",
+                diagnostics.warning(.lowContrast, ContrastWarning.message(text: text, background: background, ratio: ratio, style: style),
                                     at: written?.location, keyPath: keyPath)
             }
         }
