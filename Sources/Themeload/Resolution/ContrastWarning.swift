@@ -18,41 +18,55 @@ enum ContrastWarning {
         var style = style
         return style.withUTF8 { styleBytes in
             String(unsafeUninitializedCapacity: fixedLength + styleBytes.count) { buffer in
-                var end = 0
-                func put(_ text: StaticString) {
-                    text.withUTF8Buffer { bytes in
-                        for byte in bytes { buffer[end] = byte; end += 1 }
-                    }
-                }
-                func put(digitsOf number: Int) {
-                    var divisor = 1
-                    while divisor * 10 <= number { divisor *= 10 }
-                    while divisor > 0 {
-                        buffer[end] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
-                        end += 1
-                        divisor /= 10
-                    }
-                }
-                put("textColor ")
-                text.writeHex(into: buffer, at: end)
-                end += ThemeColor.hexLength
-                put(" on backgroundColor ")
-                background.writeHex(into: buffer, at: end)
-                end += ThemeColor.hexLength
-                put(" has a contrast of ")
+                var writer = ByteWriter(buffer: buffer)
+                writer.put("textColor ")
+                writer.put(hexOf: text)
+                writer.put(" on backgroundColor ")
+                writer.put(hexOf: background)
+                writer.put(" has a contrast of ")
                 let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
-                put(digitsOf: whole)
-                put(".")
+                writer.put(digitsOf: whole)
+                writer.put(".")
                 if fraction % 10 == 0 {
-                    put(digitsOf: fraction / 10)
+                    writer.put(digitsOf: fraction / 10)
                 } else {
-                    if fraction < 10 { put("0") }
-                    put(digitsOf: fraction)
+                    if fraction < 10 { writer.put("0") }
+                    writer.put(digitsOf: fraction)
                 }
-                put(":1 in style ")
-                for byte in styleBytes { buffer[end] = byte; end += 1 }
-                put(", below WCAG AA's 4.5:1")
-                return end
+                writer.put(":1 in style ")
+                writer.put(styleBytes)
+                writer.put(", below WCAG AA's 4.5:1")
+                return writer.end
+            }
+        }
+    }
+
+    /// Writes text into a buffer large enough for it, keeping its end.
+    private struct ByteWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var end = 0
+
+        mutating func put(_ text: StaticString) {
+            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(from: bytes)
+            end += bytes.count
+        }
+
+        mutating func put(hexOf color: ThemeColor) {
+            color.writeHex(into: buffer, at: end)
+            end += ThemeColor.hexLength
+        }
+
+        mutating func put(digitsOf number: Int) {
+            var divisor = 1
+            while divisor * 10 <= number { divisor *= 10 }
+            while divisor > 0 {
+                buffer[end] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
+                end += 1
+                divisor /= 10
             }
         }
     }
