@@ -2,6 +2,10 @@
 /// kind, its cell in a style's level table and the palette or font entry it is written as a plain
 /// reference to are worked out here once, so reading a style does no name lookups for them.
 ///
+/// Reference binding leaves such a plain reference (`textColor: "{palette.ink}"`, `font:
+/// "{fonts.body}"`) as written once it has checked that it resolves (see
+/// ``ReferenceResolver``): its node here is then the entry's, from the resolved section.
+///
 /// Columns are sorted by name, as a ``LevelTable`` has them. The final table keeps only the columns
 /// some style wrote a value in (``index(keepingWrittenColumns:)``), which is mostly all of them.
 struct LevelPlan {
@@ -19,7 +23,8 @@ struct LevelPlan {
         let levelPosition: Int
         let position: Int
         let kind: PropertyKind
-        /// The property's node, references bound.
+        /// The property's node, references bound: for a plain reference to a palette or font
+        /// entry, that entry's node.
         let node: ThemeNode
         /// Its row (the level's position in ``LevelPlan/levelOrder``) and column in a style's
         /// table as laid out here.
@@ -44,11 +49,10 @@ struct LevelPlan {
     var cellCount: Int { levelOrder.count * columnNames.count }
 
     /// - Parameters:
-    ///   - document: the resolved document, whose `levels` are rows with their references bound.
-    ///   - written: each level's row before references were bound, to tell which properties are
-    ///     plain references to a palette or font entry.
+    ///   - document: the resolved document, whose `levels` are rows with their references bound,
+    ///     but for plain references to palette and font entries, which are left as written.
     ///   - levelOrder: the levels in row order.
-    init(document: NodeMap, written: [String: ThemeNode], levelOrder: [String]) {
+    init(document: NodeMap, levelOrder: [String]) {
         self.levelOrder = levelOrder
         let palette = document[DocumentShape.palette]?.map, fonts = document[DocumentShape.fonts]?.map
 
@@ -68,7 +72,6 @@ struct LevelPlan {
                 guard let found = levelOrder[min(row, levelOrder.count)...].firstIndex(of: level.key) ?? levelOrder.firstIndex(of: level.key) else { continue }
                 row = found
             }
-            let writtenRow = written[level.key]?.map
             currentColumns.removeAll(keepingCapacity: true)
             for (position, property) in (level.node.map?.entries ?? []).enumerated() {
                 let column: Int
@@ -85,14 +88,17 @@ struct LevelPlan {
                 currentColumns.append(column)
                 let kind = kinds[column]
                 var sectionEntry: SectionEntry?
-                if kind == .color || kind == .font, let target = writtenRow?[property.key]?.referencePath, target.count == 2 {
-                    switch (kind, target[0]) {
-                    case (.color, DocumentShape.palette): sectionEntry = palette?.position(of: target[1]).map(SectionEntry.palette)
-                    case (.font, DocumentShape.fonts): sectionEntry = fonts?.position(of: target[1]).map(SectionEntry.font)
-                    default: break
+                var node = property.node
+                if kind == .color || kind == .font, let path = property.node.referencePath, let target = ReferenceResolver.sectionEntryName(path, kind: kind) {
+                    if kind == .color, let position = palette?.position(of: target) {
+                        sectionEntry = .palette(position)
+                        node = palette!.entries[position].node
+                    } else if kind == .font, let position = fonts?.position(of: target) {
+                        sectionEntry = .font(position)
+                        node = fonts!.entries[position].node
                     }
                 }
-                properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: property.node, row: row, column: column,
+                properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: node, row: row, column: column,
                                            sectionEntry: sectionEntry))
             }
             swap(&previousColumns, &currentColumns)

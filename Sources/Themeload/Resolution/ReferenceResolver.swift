@@ -52,7 +52,15 @@ struct ReferenceResolver {
         switch node.value {
         case .scalar:
             guard let text = node.string, let target = ThemeNode.referencePath(in: text) else { return .same }
-            return follow(target, written: text, from: node, path: path).map(NodeRewrite.changed) ?? .failed
+            guard let resolved = follow(target, written: text, from: node, path: path) else { return .failed }
+            // A level's color or font written as a plain reference to a palette or font entry is
+            // left as written once it resolves: the level plan takes that entry's value, read once
+            // per style, and the level's row is not copied to hold it. (Only in the document
+            // itself: a reference that leads to the property takes its value, so it is bound.)
+            if chain.isEmpty, path.count == 3, path[0] == DocumentShape.levels, Self.sectionEntryName(target, kind: PropertyKind(propertyName: path[2])) != nil {
+                return .same
+            }
+            return .changed(resolved)
         case .patched(let reference, let patches):
             guard let text = reference.string, let target = ThemeNode.referencePath(in: text),
                   var base = follow(target, written: text, from: reference, path: path) else { return .failed }
@@ -154,6 +162,20 @@ struct ReferenceResolver {
             depth += 1
         }
         return node
+    }
+
+    /// The entry a property of `kind` names when it is nothing but a reference, with the path
+    /// `target`, to an entry of the section of that kind (`{palette.ink}` for a color,
+    /// `{fonts.body}` for a font).
+    static func sectionEntryName(_ target: [String], kind: PropertyKind) -> String? {
+        let section: String
+        switch kind {
+        case .color: section = DocumentShape.palette
+        case .font: section = DocumentShape.fonts
+        default: return nil
+        }
+        guard target.count == 2, target[0] == section else { return nil }
+        return target[1]
     }
 
     /// A path of keys (list positions written `[n]`) as a ``DocumentPath``.

@@ -56,7 +56,7 @@ struct ThemeResolver {
 
         let selector = VariantSelector(merger: merger, styles: input.styles)
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
-        let plan = LevelPlan(document: documentMap, written: rows, levelOrder: levelOrder)
+        let plan = LevelPlan(document: documentMap, levelOrder: levelOrder)
         var perStyle: [(style: String, values: StyleValues)] = []
         for style in input.styles.names {
             var values = StyleValues()

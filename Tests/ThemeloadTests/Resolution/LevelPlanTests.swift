@@ -8,22 +8,17 @@ struct LevelPlanTests {
         try #require(ThemeNode(JSONFormat().parse(FormatInput(text: json, file: "t.json"))).map)
     }
 
+    /// A document after reference binding, which leaves plain references to a palette or font
+    /// entry of the property's kind as written: `tintColor` named a font, so it was bound.
     let json = """
         {"palette": {"ink": "#000000", "paper": "#FFFFFF"}, "fonts": {"body": {"name": "Body", "size": 12}},
-         "levels": {"normal": {"textColor": "#000000", "lines": 1},
-                    "subTitle": {"lines": 2, "backgroundColor": "#FFFFFF", "font": {"name": "Body", "size": 12}, "tintColor": "#000000"}}}
-        """
-    /// The rows before references were bound: three properties are plain references, one to an
-    /// entry that does not exist and one of the wrong kind.
-    let written = """
-        {"normal": {"textColor": "{palette.paper}", "lines": 1},
-         "subTitle": {"lines": 2, "backgroundColor": "{palette.paper}", "font": "{fonts.body}", "tintColor": "{fonts.body}"}}
+         "levels": {"normal": {"textColor": "{palette.paper}", "lines": 1},
+                    "subTitle": {"lines": 2, "backgroundColor": "{palette.paper}", "font": "{fonts.body}", "tintColor": {"name": "Body", "size": 12}}}}
         """
 
     func plan() throws -> LevelPlan {
-        let rows = try document(written).entries.reduce(into: [String: ThemeNode]()) { $0[$1.key] = $1.node }
         // mainTitle has no row: its level is missing from the document, and its row stays empty.
-        return try LevelPlan(document: document(json), written: rows, levelOrder: ["normal", "mainTitle", "subTitle"])
+        try LevelPlan(document: document(json), levelOrder: ["normal", "mainTitle", "subTitle"])
     }
 
     @Test("columns are sorted by name; each property has its level's row and its kind")
@@ -49,6 +44,12 @@ struct LevelPlanTests {
             }
         }
         #expect(entries == ["palette 1", "none", "none", "palette 1", "font 0", "none"])
+    }
+
+    @Test("such a property's node is its entry's, and every other property's its own")
+    func sectionEntryNodes() throws {
+        let nodes = try plan().properties.map { $0.node.string ?? $0.node.map.map { "map of \($0.count)" } ?? "\($0.node.value)" }
+        #expect(nodes == ["#FFFFFF", "scalar(Themeload.DocumentValue.integer(1))", "scalar(Themeload.DocumentValue.integer(2))", "#FFFFFF", "map of 2", "map of 2"])
     }
 
     @Test("a column no style wrote is left out of the final table, and the others move left")
