@@ -252,21 +252,22 @@ struct ThemeResolver {
         return result
     }
 
-    private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: DocumentPath, images: inout ImageSetParser) -> ThemeValue? {
+    private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: @autoclosure () -> DocumentPath,
+                                     images: inout ImageSetParser) -> ThemeValue? {
         switch kind {
-        case .color: ColorParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.color)
-        case .font: FontParser.parse(node, path: path, dimensions: dimensions, diagnostics: &diagnostics).map(ThemeValue.font)
-        case .image: images.parse(node, style: style, path: path, diagnostics: &diagnostics).map(ThemeValue.imageSet)
-        case .insets: InsetsParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.insets)
-        case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.shadow)
-        case .border: BorderParser(dimensions: dimensions).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.border)
-        case .gradient: GradientParser.parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.gradient)
-        case .untyped: untypedValue(node, path: path)
+        case .color: ColorParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.color)
+        case .font: FontParser.parse(node, path: path(), dimensions: dimensions, diagnostics: &diagnostics).map(ThemeValue.font)
+        case .image: images.parse(node, style: style, path: path(), diagnostics: &diagnostics).map(ThemeValue.imageSet)
+        case .insets: InsetsParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.insets)
+        case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.shadow)
+        case .border: BorderParser(dimensions: dimensions).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.border)
+        case .gradient: GradientParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.gradient)
+        case .untyped: untypedValue(node, path: path())
         }
     }
 
     /// A value kept as written (references and variants already resolved).
-    private mutating func untypedValue(_ node: ThemeNode, path: DocumentPath) -> ThemeValue? {
+    private mutating func untypedValue(_ node: ThemeNode, path: @autoclosure () -> DocumentPath) -> ThemeValue? {
         switch node.value {
         case .scalar(.string(let text)): return .string(text)
         case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
@@ -274,20 +275,20 @@ struct ThemeResolver {
             return .number(number)  // infinities and NaN too: canonical JSON spells them ".inf", "-.inf", ".nan"
         case .scalar(.bool(let flag)): return .bool(flag)
         case .scalar(.null):
-            diagnostics.error(.type, "null cannot be part of a resolved theme; leave the entry out instead", at: node.location, keyPath: path)
+            diagnostics.error(.type, "null cannot be part of a resolved theme; leave the entry out instead", at: node.location, keyPath: path())
             return nil
         case .scalar: return nil
         case .list(let items):
             var values: [ThemeValue] = []
             for (index, item) in items.enumerated() {
-                guard let value = untypedValue(item, path: path.appending(index: index)) else { return nil }
+                guard let value = untypedValue(item, path: path().appending(index: index)) else { return nil }
                 values.append(value)
             }
             return .list(values)
         case .map(let map):
             var values: [String: ThemeValue] = [:]
             for entry in map.entries {
-                if let value = untypedValue(entry.node, path: path.appending(entry.key)) { values[entry.key] = value }
+                if let value = untypedValue(entry.node, path: path().appending(entry.key)) { values[entry.key] = value }
             }
             return .map(values)
         case .patched:
