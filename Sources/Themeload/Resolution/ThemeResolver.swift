@@ -313,27 +313,28 @@ struct ThemeResolver {
     /// (`textColr`): it would be kept as written, and the level would silently lack its color.
     private mutating func checkPropertyNames() {
         let levels = input.content[DocumentShape.levels]?.map?.entries ?? []
-        var typedElsewhere = Set<String>()
-        var untyped: [(level: String, property: NodeMap.Entry)] = []
+        // A theme repeats its property names across levels: each distinct name is looked at once.
+        var isTyped: [String: Bool] = [:]
         for level in levels {
-            for property in level.node.map?.entries ?? [] {
-                if PropertyKind(propertyName: property.key) != .untyped {
-                    if !Self.wellKnownTypedPropertySet.contains(property.key) { typedElsewhere.insert(property.key) }
-                } else if property.key != "extends" {
-                    untyped.append((level.key, property))
-                }
+            for property in level.node.map?.entries ?? [] where isTyped[property.key] == nil {
+                isTyped[property.key] = PropertyKind(propertyName: property.key) != .untyped
             }
         }
+        let untyped = isTyped.filter { !$0.value && $0.key != "extends" }.keys
         guard !untyped.isEmpty else { return }
-        let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : typedElsewhere.union(Self.wellKnownTypedProperties).sorted()
-        // A theme repeats its property names across levels: each distinct name is measured once.
-        var nearest: [String: String?] = [:]
-        for (level, property) in untyped {
-            let found = nearest[property.key] ?? candidates.first { Suggestion.editDistance($0, property.key, limit: 1) == 1 }
-            nearest[property.key] = found
-            guard let near = found else { continue }
-            diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
-                                at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level, property.key))
+        let typedElsewhere = isTyped.keys.filter { isTyped[$0]! && !Self.wellKnownTypedPropertySet.contains($0) }
+        let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : Set(typedElsewhere).union(Self.wellKnownTypedProperties).sorted()
+        var nearest: [String: String] = [:]
+        for name in untyped {
+            nearest[name] = candidates.first { Suggestion.editDistance($0, name, limit: 1) == 1 }
+        }
+        guard !nearest.isEmpty else { return }
+        for level in levels {
+            for property in level.node.map?.entries ?? [] {
+                guard let near = nearest[property.key] else { continue }
+                diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
+                                    at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key))
+            }
         }
     }
 
