@@ -256,13 +256,19 @@ func baseline(_ kind: String, path: String, runs: Int) throws {
 }
 
 /// Loops of one parser over the 4 MB document, for profilers:
-/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load|profile-compiled` (a whole load of a YAML theme, or of its compiled form); the environment
-/// variables PROFILE_BYTES and PROFILE_RUNS change the size (4,000,000) and the count (30).
+/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load|profile-compiled|profile-tokens`
+/// (`load`: a whole load of a YAML theme; `compiled`: of its compiled form; `tokens`: of the
+/// 5,000-token DTCG file of the `tokens` benchmark); the environment variables PROFILE_BYTES and
+/// PROFILE_RUNS change the size (4,000,000) and the count (30).
 func profile(_ parser: String) throws {
     let environment = ProcessInfo.processInfo.environment
-    let generator = ThemeGenerator.sized(bytes: environment["PROFILE_BYTES"].flatMap { Int($0) } ?? 4_000_000)
+    let bytes = environment["PROFILE_BYTES"].flatMap { Int($0) } ?? 4_000_000
+    // Made only for the modes that read a generated theme, so a profile holds the loop alone.
+    var generator: ThemeGenerator { ThemeGenerator.sized(bytes: bytes) }
     var limits = Limits.default
     limits.maxFileSize = 64 * 1024 * 1024
+    let directory = try Measure.scratchDirectory("profile")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run: () throws -> Void
     switch parser {
     case "profile-yaml":
@@ -275,21 +281,18 @@ func profile(_ parser: String) throws {
         let json = generator.json
         run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: "/home/user/Projects/App/Themes/Generated.theme/theme.json", limits: limits)) }
     case "profile-load":
-        let directory = try Measure.scratchDirectory("l")
         try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
         let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits)
         run = { _ = try loader.load(named: "Generated") }
     case "profile-compiled":
-        let directory = try Measure.scratchDirectory("pc")
         try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
         let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path], limits: limits).load(named: "Generated").theme
         let path = directory.appendingPathComponent("Generated.themec").path
         try CompiledTheme.write(theme, toPath: path)
         run = { _ = try ThemeLoader(limits: limits).load(atPath: path) }
     case "profile-tokens":
-        let bytes = TokenGenerator(tokens: 5_000).json
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-profile-\(getpid()).tokens.json").path
-        try bytes.write(to: URL(fileURLWithPath: path))
+        let path = directory.appendingPathComponent("Design.tokens.json").path
+        try TokenGenerator(tokens: 5_000).json.write(to: URL(fileURLWithPath: path))
         run = { _ = try ThemeLoader().load(atPath: path) }
     case "profile-plist":
         let plist = generator.plist
