@@ -41,8 +41,7 @@ struct DiagnosticCollector: Sendable {
             return
         }
         firstAt[place] = first
-        let earlier = [first] + (alsoAt[first] ?? [])
-        guard !earlier.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) else { return }
+        if diagnostics[first].isRepeat(of: diagnostic) || alsoAt[first]?.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) == true { return }
         alsoAt[first, default: []].append(position)
         diagnostics.append(diagnostic)
     }

@@ -89,14 +89,10 @@ struct LevelPlan {
                 let kind = kinds[column]
                 var sectionEntry: SectionEntry?
                 var node = property.node
-                if kind == .color || kind == .font, let path = property.node.referencePath, let target = ReferenceResolver.sectionEntryName(path, kind: kind) {
-                    if kind == .color, let position = palette?.position(of: target) {
-                        sectionEntry = .palette(position)
-                        node = palette!.entries[position].node
-                    } else if kind == .font, let position = fonts?.position(of: target) {
-                        sectionEntry = .font(position)
-                        node = fonts!.entries[position].node
-                    }
+                if let path = property.node.referencePath, let target = ReferenceResolver.sectionEntryName(path, kind: kind),
+                   let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
+                    sectionEntry = kind == .color ? .palette(position) : .font(position)
+                    node = section.entries[position].node
                 }
                 properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: node, row: row, column: column,
                                            sectionEntry: sectionEntry))

@@ -322,7 +322,7 @@ struct ThemeResolver {
         }
         let untyped = isTyped.filter { !$0.value && $0.key != "extends" }.keys
         guard !untyped.isEmpty else { return }
-        let typedElsewhere = isTyped.keys.filter { isTyped[$0]! && !Self.wellKnownTypedPropertySet.contains($0) }
+        let typedElsewhere = isTyped.filter { $0.value && !Self.wellKnownTypedPropertySet.contains($0.key) }.keys
         let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : Set(typedElsewhere).union(Self.wellKnownTypedProperties).sorted()
         var nearest: [String: String] = [:]
         for name in untyped {
@@ -346,7 +346,7 @@ struct ThemeResolver {
                       let background = values.cells[plan.cell(row: row, column: backgroundColumn)]?.color else { continue }
                 let ratio = text.composited(over: background).contrastRatio(with: background)
                 guard ratio < ContrastWarning.minimumRatio else { continue }
-                let keyPath = DocumentPath([.key(DocumentShape.levels), .key(level), .key("textColor")])
+                let keyPath = DocumentPath(keys: DocumentShape.levels, level, "textColor")
                 var ignored = DiagnosticCollector()
                 let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast, ContrastWarning.message(text: text, background: background, ratio: ratio, style: style),

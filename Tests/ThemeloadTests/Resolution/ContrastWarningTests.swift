@@ -30,7 +30,7 @@ struct ContrastWarningTests {
                 == "textColor #00FF00FF on backgroundColor #FFFFFFFF has a contrast of \(written):1 in style dark, below WCAG AA's 4.5:1")
     }
 
-    @Test("colors of every kind, and style names of any length and script")
+    @Test("colors of every kind, style names of any length and script, and ratios no pair of colors gives")
     func colorsAndStyles() {
         let colors = [
             ThemeColor(red: 0, green: 0, blue: 0), ThemeColor(red: 1, green: 1, blue: 1, alpha: 0.5),
@@ -40,7 +40,9 @@ struct ContrastWarningTests {
         for style in ["", "pink", "high-contrast-dark-with-a-very-long-name-indeed", "rosé", "夜間"] {
             for text in colors {
                 for background in colors {
-                    #expect(ContrastWarning.message(text: text, background: background, ratio: 3.21, style: style) == plainMessage(text, background, 3.21, style))
+                    for ratio in [3.21, -1, .infinity, .nan, 1e12] {
+                        #expect(ContrastWarning.message(text: text, background: background, ratio: ratio, style: style) == plainMessage(text, background, ratio, style))
+                    }
                 }
             }
         }
