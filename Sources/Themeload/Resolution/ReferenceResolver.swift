@@ -6,6 +6,10 @@
 /// the loop), a chain longer than the limit `limit-exceeded`.
 struct ReferenceResolver {
     private let root: ThemeNode
+    /// The document's palette and fonts, where they are maps: a level's plain reference to one
+    /// of their entries is checked there directly.
+    private let palette: NodeMap?
+    private let fonts: NodeMap?
     private let merger: DocumentMerger
     private let limits: Limits
     /// Resolved targets by reference as written (`{a.b.c}`), where resolving changed them;
@@ -23,6 +27,8 @@ struct ReferenceResolver {
     init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
          diagnostics: DiagnosticCollector) {
         self.root = root
+        palette = root.map?[DocumentShape.palette]?.map
+        fonts = root.map?[DocumentShape.fonts]?.map
         self.recordsReferencedPaths = recordsReferencedPaths
         self.merger = merger
         self.limits = limits
@@ -52,15 +58,20 @@ struct ReferenceResolver {
         switch node.value {
         case .scalar:
             guard let text = node.string, let target = ThemeNode.referencePath(in: text) else { return .same }
-            guard let resolved = follow(target, written: text, from: node, path: path) else { return .failed }
             // A level's color or font written as a plain reference to a palette or font entry is
             // left as written once it resolves: the level plan takes that entry's value, read once
             // per style, and the level's row is not copied to hold it. (Only in the document
             // itself: a reference that leads to the property takes its value, so it is bound.)
-            if chain.isEmpty, path.count == 3, path[0] == DocumentShape.levels, Self.sectionEntryName(target, kind: PropertyKind(propertyName: path[2])) != nil {
+            let isPlainLevelReference = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels
+                && Self.sectionEntryName(target, kind: PropertyKind(propertyName: path[2])) != nil
+            // An entry that holds no reference resolves to itself: nothing to follow.
+            if isPlainLevelReference, limits.maxReferenceChain > 0,
+               let entry = (target[0] == DocumentShape.palette ? palette : fonts)?[target[1]], !entry.mayHoldReference {
+                noteReference(written: text, from: node, path: path)
                 return .same
             }
-            return .changed(resolved)
+            guard let resolved = follow(target, written: text, from: node, path: path) else { return .failed }
+            return isPlainLevelReference ? .same : .changed(resolved)
         case .patched(let reference, let patches):
             guard let text = reference.string, let target = ThemeNode.referencePath(in: text),
                   var base = follow(target, written: text, from: reference, path: path) else { return .failed }
@@ -84,14 +95,7 @@ struct ReferenceResolver {
     /// The resolved value at a referenced path, written `written` (`{a.b.c}`, the path's keys
     /// joined by dots in braces).
     private mutating func follow(_ target: [String], written key: String, from referrer: ThemeNode, path: [String]) -> ThemeNode? {
-        if recordsReferencedPaths || !tokenNotes.isEmpty {
-            let dotted = String(key.dropFirst().dropLast())
-            if recordsReferencedPaths { referencedPaths.insert(dotted) }
-            if !tokenNotes.isEmpty, let reason = tokenNotes[dotted]?.deprecation {
-                diagnostics.warning(.deprecatedToken, "the token \(key) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
-                                    at: referrer.location, keyPath: Self.documentPath(path))
-            }
-        }
+        noteReference(written: key, from: referrer, path: path)
         if let cached = memo[key] { return cached }
         if let start = chain.firstIndex(of: key) {
             let loop = (chain[start...] + [key]).joined(separator: " → ")
@@ -121,6 +125,18 @@ struct ReferenceResolver {
         case .failed:
             memo[key] = .some(nil)
             return nil
+        }
+    }
+
+    /// Keeps the path a reference `written` (`{a.b.c}`) names for strict checking, and warns
+    /// where it names a deprecated design token.
+    private mutating func noteReference(written key: String, from referrer: ThemeNode, path: [String]) {
+        guard recordsReferencedPaths || !tokenNotes.isEmpty else { return }
+        let dotted = String(key.dropFirst().dropLast())
+        if recordsReferencedPaths { referencedPaths.insert(dotted) }
+        if !tokenNotes.isEmpty, let reason = tokenNotes[dotted]?.deprecation {
+            diagnostics.warning(.deprecatedToken, "the token \(key) is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
+                                at: referrer.location, keyPath: Self.documentPath(path))
         }
     }
 
