@@ -73,10 +73,11 @@ extension [Diagnostic] {
     /// diagnostic was found), and by line and column within a file. Diagnostics without a line
     /// keep the order they were found in, ahead of the located ones of their file.
     package var inFileOrder: [Diagnostic] {
-        var fileRanks: [String: Int] = [:]
+        // By interned file: equal exactly when the paths are, and hashed as a number.
+        var fileRanks: [SourceFile: Int] = [:]
         // Each diagnostic's file rank, line and column, worked out once rather than per comparison.
         let places = map { diagnostic -> (rank: Int, line: Int, column: Int) in
-            guard let file = diagnostic.file else { return (-1, diagnostic.line ?? 0, diagnostic.column ?? 0) }
+            guard let file = diagnostic.location?.sourceFile else { return (-1, diagnostic.line ?? 0, diagnostic.column ?? 0) }
             let rank: Int
             if let known = fileRanks[file] {
                 rank = known

@@ -102,6 +102,16 @@ public struct FormatRegistry: Sendable {
     /// `colors.tokens.json` when a plugin claims it, else `json`. Without a claimed one, the last
     /// extension, or `nil` when the name has none.
     public func claimedExtension(ofPath path: String) -> String? {
+        if let name = Self.asciiLowercasedName(ofPath: path) {
+            // Extensions are ASCII: bytes stand for characters. Each dot after the first byte
+            // starts a candidate; the leftmost claimed one is the longest.
+            var longest: String?
+            for dot in name.indices.reversed() where dot > 0 && name[dot] == UInt8(ascii: ".") && dot + 1 < name.count {
+                let candidate = String(decoding: name[(dot + 1)...], as: UTF8.self)
+                if plugin(forExtension: candidate) != nil { longest = candidate }
+            }
+            return longest ?? Self.fileExtension(ofPath: path)
+        }
         let name = (path.split(separator: "/").last ?? Substring(path)).lowercased()
         var searchEnd = name.endIndex
         var longest: String?
@@ -163,10 +173,43 @@ public struct FormatRegistry: Sendable {
 
     /// The extension of the last path component, lowercased, or `nil` if it has none.
     public static func fileExtension(ofPath path: String) -> String? {
+        if let name = asciiLowercasedName(ofPath: path) {
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < name.count else { return nil }
+            return String(decoding: name[(dot + 1)...], as: UTF8.self)
+        }
         let name = path.split(separator: "/").last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...]
         return fileExtension.isEmpty ? nil : fileExtension.lowercased()
+    }
+
+    /// The last component of an all-ASCII path (what `split(separator: "/").last` gives, or the
+    /// whole path when it has none), lowercased, as bytes; `nil` for a path with other
+    /// characters, whose names are read by characters.
+    private static func asciiLowercasedName(ofPath path: String) -> [UInt8]? {
+        var bytes: [UInt8]? = []
+        var path = path
+        path.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else {
+                bytes = nil
+                return
+            }
+            var end = utf8.count
+            while end > 0, utf8[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else {
+                // Nothing but slashes (or nothing): the path itself is the name.
+                bytes = utf8.map(asciiLowercased)
+                return
+            }
+            var start = end
+            while start > 0, utf8[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            bytes = utf8[start..<end].map(asciiLowercased)
+        }
+        return bytes
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     /// Whether a plugin may claim an extension: lowercase ASCII letters, digits, `-` and `_`,

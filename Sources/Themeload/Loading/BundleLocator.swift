@@ -10,8 +10,15 @@ struct BundleLocator {
 
     /// Theme names: `[A-Za-z0-9][A-Za-z0-9_.-]*`.
     static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)) }
+        // ASCII only, so bytes are characters.
+        func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            default: false
+            }
+        }
+        guard let first = name.utf8.first, isLetterOrDigit(first) else { return false }
+        return name.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
     }
 
     /// The bundle named `name` in the first directory that has one.
@@ -20,13 +27,15 @@ struct BundleLocator {
         guard Self.isValidName(name) else {
             return .failure(ThemeloadError(.themeNotFound, "\"\(name)\" is not a theme name (letters, digits, _, . and -, starting with a letter or digit)", at: location, keyPath: keyPath))
         }
+        let fileExtensions = registry.fileExtensions
         for directory in directories {
             var found: [ThemeBundle] = []
             let bundleDirectory = Self.join(directory, "\(name).theme")
             // Without a bundle directory none of its manifests is there: they are noted as
             // missing (for hot reload to watch) without asking the file system for each.
             let hasBundleDirectory = fileSystem.status(ofPath: bundleDirectory)?.kind == .directory
-            for fileExtension in registry.fileExtensions {
+            dependencies.missing.reserveCapacity(dependencies.missing.count + 2 * fileExtensions.count + 1)
+            for fileExtension in fileExtensions {
                 let manifest = Self.join(bundleDirectory, "theme.\(fileExtension)")
                 if hasBundleDirectory, fileSystem.status(ofPath: manifest) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
@@ -34,7 +43,7 @@ struct BundleLocator {
                     dependencies.missing.insert(manifest)
                 }
             }
-            for fileExtension in registry.fileExtensions + [CompiledTheme.fileExtension] {
+            for fileExtension in fileExtensions + [CompiledTheme.fileExtension] {
                 let file = Self.join(directory, "\(name).\(fileExtension)")
                 if fileSystem.status(ofPath: file) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))

@@ -30,6 +30,29 @@ struct FormatRegistryTests {
         #expect(registry.plugin(forPath: "Makefile") == nil)
     }
 
+    /// Paths and the extension each has: the last component's (after trailing slashes), with
+    /// no leading-dot name counted as one, lowercased; a claimed compound extension before it.
+    @Test("a path's extension is its last name's, whatever the case, slashes or dots", arguments: [
+        ("Themes/Moments.YAML", "yaml", "yaml"),
+        ("Themes/Moments.theme/", "theme", "theme"),
+        ("Themes/Brand.Tokens.JSON", "json", "tokens.json"),
+        ("a.tokens.json/theme.json", "json", "json"),
+        ("x/.json", nil, nil),
+        ("x/name.", nil, nil),
+        ("x/a..json", "json", "json"),
+        ("/.../", nil, nil),
+        ("///", nil, nil),
+        ("", nil, nil),
+        ("Makefile", nil, nil),
+        ("x/Thème.JSON", "json", "json"),
+        ("x/DÉCOR.Tokens.Json", "json", "tokens.json"),
+        ("Ünï/theme.PLIST", "plist", "plist"),
+    ] as [(String, String?, String?)])
+    func extensionOfPath(_ path: String, last: String?, claimed: String?) {
+        #expect(FormatRegistry.fileExtension(ofPath: path) == last)
+        #expect(FormatRegistry.builtIn.claimedExtension(ofPath: path) == claimed)
+    }
+
     @Test("claiming a claimed extension is refused, and nothing changes")
     func refusesSecondClaim() {
         var registry = FormatRegistry.builtIn

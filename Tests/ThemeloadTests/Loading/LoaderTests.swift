@@ -73,11 +73,19 @@ struct LoaderTests {
         #expect(try loader.load(contentsOf: directory.url.appendingPathComponent("Moments.theme")).theme.name == "Moments")
     }
 
-    @Test("theme names must be names")
-    func invalidNames() {
-        #expect {
-            _ = try ThemeLoader(registry: .standard, searchDirectories: ["."]).load(named: "../etc")
-        } throws: { ($0 as? ThemeloadError)?.codes == [.themeNotFound] }
+    @Test("theme names must be names", arguments: ["../etc", "", ".hidden", "-dash", "_under", "a/b", "Thème", "a b", "Ⅻ", "é"])
+    func invalidNames(_ name: String) {
+        let report = ThemeLoader(registry: .standard, searchDirectories: ["."]).report(for: .named(name))
+        #expect(report.errors.map(\.code) == [.themeNotFound])
+        #expect(report.errors.first?.message.contains("is not a theme name") == true)
+    }
+
+    @Test("a theme name is letters, digits, _, . and -, starting with a letter or digit",
+          arguments: ["Moments", "9lives", "a", "Z", "brand_v2.dark-mode", "x.y.z", "A-_."])
+    func validNames(_ name: String) {
+        let report = ThemeLoader(registry: .standard, searchDirectories: ["/nonexistent-directory"]).report(for: .named(name))
+        #expect(report.errors.map(\.code) == [.themeNotFound])
+        #expect(report.errors.first?.message.contains("no theme named") == true)
     }
 
     @Test("the bundled themes load, Blossom adds pink to Default, and neither has a warning")
