@@ -84,17 +84,21 @@ struct ThemeNode: Sendable {
         var start = 1
         for index in 1..<bytes.count {
             let byte = bytes[index]
-            let isKeyByte = switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "_"), UInt8(ascii: "-"): true
-            default: false
-            }
-            if isKeyByte { continue }
+            if isReferenceKeyByte(byte) { continue }
             guard byte == UInt8(ascii: ".") || index == bytes.count - 1, index > start else { return nil }
             keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
             start = index + 1
         }
         return keys
+    }
+
+    /// Whether an ASCII byte may stand in a reference's key: a letter, a digit, `_` or `-`.
+    static func isReferenceKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        default: false
+        }
     }
 
     /// A short rendering of the value for messages: `"#12345"`, `15`, `a map`.

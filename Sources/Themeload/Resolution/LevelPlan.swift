@@ -89,8 +89,8 @@ struct LevelPlan {
                 let kind = kinds[column]
                 var sectionEntry: SectionEntry?
                 var node = property.node
-                if let path = property.node.referencePath, let target = ReferenceResolver.sectionEntryName(path, kind: kind),
-                   let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
+                if let text = property.node.string, let target = ReferenceResolver.sectionEntry(ofReference: text, kind: kind),
+                   let section = kind == .color ? palette : fonts, let position = section.position(of: target.name) {
                     sectionEntry = kind == .color ? .palette(position) : .font(position)
                     node = section.entries[position].node
                 }

@@ -57,21 +57,22 @@ struct ReferenceResolver {
     private mutating func resolve(_ node: ThemeNode, path: inout [String]) -> NodeRewrite {
         switch node.value {
         case .scalar:
-            guard let text = node.string, let target = ThemeNode.referencePath(in: text) else { return .same }
+            guard let text = node.string, text.utf8.first == UInt8(ascii: "{") else { return .same }
             // A level's color or font written as a plain reference to a palette or font entry is
             // left as written once it resolves: the level plan takes that entry's value, read once
             // per style, and the level's row is not copied to hold it. (Only in the document
             // itself: a reference that leads to the property takes its value, so it is bound.)
-            let isPlainLevelReference = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels
-                && Self.sectionEntryName(target, kind: PropertyKind(propertyName: path[2])) != nil
+            let plainEntry = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels
+                ? Self.sectionEntry(ofReference: text, kind: PropertyKind(propertyName: path[2])) : nil
             // An entry that holds no reference resolves to itself: nothing to follow.
-            if isPlainLevelReference, limits.maxReferenceChain > 0,
-               let entry = (target[0] == DocumentShape.palette ? palette : fonts)?[target[1]], !entry.mayHoldReference {
+            if let plainEntry, limits.maxReferenceChain > 0,
+               let entry = (plainEntry.section == DocumentShape.palette ? palette : fonts)?[plainEntry.name], !entry.mayHoldReference {
                 noteReference(written: text, from: node, path: path)
                 return .same
             }
+            guard let target = ThemeNode.referencePath(in: text) else { return .same }
             guard let resolved = follow(target, written: text, from: node, path: path) else { return .failed }
-            return isPlainLevelReference ? .same : .changed(resolved)
+            return plainEntry != nil ? .same : .changed(resolved)
         case .patched(let reference, let patches):
             guard let text = reference.string, let target = ThemeNode.referencePath(in: text),
                   var base = follow(target, written: text, from: reference, path: path) else { return .failed }
@@ -192,6 +193,33 @@ struct ReferenceResolver {
         }
         guard target.count == 2, target[0] == section else { return nil }
         return target[1]
+    }
+
+    /// The section and entry a property of `kind` names when it is written `text`, nothing but
+    /// a reference to an entry of the section of that kind: what ``sectionEntryName(_:kind:)``
+    /// gives for the reference's path, read from the bytes of an all-ASCII reference without
+    /// making the path.
+    static func sectionEntry(ofReference text: String, kind: PropertyKind) -> (section: String, name: String)? {
+        let section: String
+        switch kind {
+        case .color: section = DocumentShape.palette
+        case .font: section = DocumentShape.fonts
+        default: return nil
+        }
+        var text = text
+        // `.some(nil)`: an ASCII text that is no such reference; `nil`: read by characters.
+        let read: String?? = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let sectionBytes = section.utf8
+            // `{`, the section, `.`, a name of one key or more bytes, `}`.
+            guard bytes.count > sectionBytes.count + 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
+                  bytes[1...sectionBytes.count].elementsEqual(sectionBytes), bytes[sectionBytes.count + 1] == UInt8(ascii: ".") else { return .some(nil) }
+            let name = bytes[(sectionBytes.count + 2)..<(bytes.count - 1)]
+            guard name.allSatisfy(ThemeNode.isReferenceKeyByte) else { return .some(nil) }
+            return .some(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
+        }
+        let name = read ?? ThemeNode.referencePath(in: text).flatMap { sectionEntryName($0, kind: kind) }
+        return name.map { (section, $0) }
     }
 
     /// A path of keys (list positions written `[n]`) as a ``DocumentPath``.

@@ -78,3 +78,41 @@ struct LevelPlanTests {
         #expect(plan.finalCells(cells, columns: columns) == cells)
     }
 }
+
+@Suite("Plain references to a section entry")
+struct PlainSectionReferenceTests {
+    /// Written by hand from SPEC section 6: `{section.name}` with keys of letters, digits, `_`
+    /// and `-` (letters and digits of any script), naming the section of the property's kind.
+    @Test("a plain reference names its entry only in the section of the property's kind", arguments: [
+        ("{palette.ink}", PropertyKind.color, "palette", "ink"),
+        ("{palette.brand-2_dark}", .color, "palette", "brand-2_dark"),
+        ("{fonts.body}", .font, "fonts", "body"),
+        ("{palette.encre}", .color, "palette", "encre"),
+        ("{palette.élan}", .color, "palette", "élan"),
+        ("{fonts.見出し}", .font, "fonts", "見出し"),
+        ("{fonts.body}", .color, nil, nil),
+        ("{palette.ink}", .font, nil, nil),
+        ("{palette.ink}", .untyped, nil, nil),
+        ("{palette.ink}", .shadow, nil, nil),
+        ("{palette.brand.primary}", .color, nil, nil),
+        ("{palette.}", .color, nil, nil),
+        ("{palette}", .color, nil, nil),
+        ("{palettes.ink}", .color, nil, nil),
+        ("{metrics.gap}", .color, nil, nil),
+        ("{palette.ink", .color, nil, nil),
+        ("palette.ink}", .color, nil, nil),
+        ("{palette.in k}", .color, nil, nil),
+        ("{palette.ink!}", .color, nil, nil),
+        ("{Palette.ink}", .color, nil, nil),
+        ("{palette.ink}x", .color, nil, nil),
+        ("{palette.é!}", .color, nil, nil),
+    ] as [(String, PropertyKind, String?, String?)])
+    func entry(_ text: String, kind: PropertyKind, section: String?, name: String?) {
+        let found = ReferenceResolver.sectionEntry(ofReference: text, kind: kind)
+        #expect(found?.section == section)
+        #expect(found?.name == name)
+        // The same as the general reading of the reference's path.
+        let general = ThemeNode.referencePath(in: text).flatMap { ReferenceResolver.sectionEntryName($0, kind: kind) }
+        #expect(found?.name == general)
+    }
+}
