@@ -18,9 +18,8 @@ struct DesignTokenTranslation {
         let converter = TokenValueConverter(options: options, legacy: tree.isLegacy)
         entries.reserveCapacity(collector.tokens.count)
         for token in collector.tokens {
-            guard let resolved = resolver.resolve(token) else { continue }
-            let converted = converter.entries(for: token, resolved, diagnostics: &resolver.diagnostics)
-            entries += converted
+            guard let resolved = resolver.resolve(token), let converted = converter.entry(for: token, resolved, diagnostics: &resolver.diagnostics) else { continue }
+            entries.append(converted)
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back.
             let typeNeedsNote = switch resolved.type {
@@ -30,9 +29,7 @@ struct DesignTokenTranslation {
             guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
             // Made at the size of the tokens still to come, once one has a note.
             if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
-            for entry in converted {
-                notes[entry.section + "." + entry.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
-            }
+            notes[converted.section + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
         }
         diagnostics = resolver.diagnostics
     }

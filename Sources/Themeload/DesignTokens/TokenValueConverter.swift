@@ -27,47 +27,47 @@ struct TokenValueConverter {
         }
     }
 
-    func entries(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> [Entry] {
+    func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> Entry? {
         let name = token.themeName
         if let alias = resolved.externalAlias {
             let targetName = (alias.last == "$root" ? alias.dropLast() : alias[...]).joined(separator: ".")
             guard let type = resolved.type else {
                 diagnostics.error(.type, "the token has no $type and refers to {\(alias.joined(separator: "."))}, which is not in this file; give it a $type (or its group) so the theme knows where that token is",
                                   at: token.location, keyPath: token.keyPath)
-                return []
+                return nil
             }
             let section = Self.section(for: type)
-            return [Entry(section: section, name: name, value: DocumentNode(.string("{\(section).\(targetName)}"), at: resolved.value.location))]
+            return Entry(section: section, name: name, value: DocumentNode(.string("{\(section).\(targetName)}"), at: resolved.value.location))
         }
         let value = resolved.value
         // Made only for a problem to report.
         func keyPath() -> DocumentPath { token.keyPath.appending("$value") }
-        func fail(_ message: String) -> [Entry] {
+        func fail(_ message: String) -> Entry? {
             diagnostics.error(.type, message, at: value.location, keyPath: keyPath())
-            return []
+            return nil
         }
         guard let type = resolved.type else {
-            if legacy { return [Entry(section: "custom", name: name, value: value)] }
+            if legacy { return Entry(section: "custom", name: name, value: value) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
         }
         switch type {
         case DesignToken.invalidType:
-            return []  // the unknown $type is reported
+            return nil  // the unknown $type is reported
         case "color":
-            return [Entry(section: "palette", name: name, value: value)]
+            return Entry(section: "palette", name: name, value: value)
         case "dimension":
-            return points(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] } ?? fail(dimensionMessage(value))
+            return points(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
         case "number":
             guard let number = value.value.number ?? legacyNumber(value) else { return fail("a number token's value is a number, not \(value.value.kindDescription)") }
-            return [Entry(section: "metrics", name: name, value: self.number(number, at: value.location))]
+            return Entry(section: "metrics", name: name, value: self.number(number, at: value.location))
         case "duration":
-            return seconds(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] }
+            return seconds(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) }
                 ?? fail("a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
         case "fontWeight":
-            return fontWeight(value).map { [Entry(section: "metrics", name: name, value: number($0, at: value.location))] }
+            return fontWeight(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
         case "fontFamily":
-            return family(value).map { [Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location))] }
+            return family(value).map { Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case "typography":
             return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
@@ -78,7 +78,7 @@ struct TokenValueConverter {
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
                 return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
             }
-            return [Entry(section: "custom", name: name, value: value)]
+            return Entry(section: "custom", name: name, value: value)
         case "shadow", "border", "gradient":
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
@@ -92,15 +92,15 @@ struct TokenValueConverter {
             case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             }
-            return valid ? [Entry(section: "custom", name: name, value: value)] : []
+            return valid ? Entry(section: "custom", name: name, value: value) : nil
         case "strokeStyle":
             if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
                 return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
             }
-            return [Entry(section: "custom", name: name, value: value)]
+            return Entry(section: "custom", name: name, value: value)
         default:
             // transition: kept as data (the theme model has no animations).
-            return [Entry(section: "custom", name: name, value: value)]
+            return Entry(section: "custom", name: name, value: value)
         }
     }
 
@@ -230,11 +230,11 @@ struct TokenValueConverter {
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
-    private func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> [Entry] {
+    private func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
         guard case .map(let entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
                               at: value.location, keyPath: keyPath())
-            return []
+            return nil
         }
         var font: [DocumentEntry] = []
         var failed = false
@@ -282,7 +282,7 @@ struct TokenValueConverter {
                 }
             }
         }
-        guard !failed else { return [] }
-        return [Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))]
+        guard !failed else { return nil }
+        return Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))
     }
 }

@@ -13,45 +13,60 @@ enum FontParser {
         guard let map = node.map else {
             return fail("invalid font \(node.summary): a font is a map of name, family, size, weight and italic")
         }
-        if let stray = map.keys.first(where: { !keys.contains($0) }) {
-            return fail("invalid font: unknown key \"\(stray)\"" + Suggestion.phrase(for: stray, among: keys), at: map.keyLocation(stray))
+        // One pass finds each field; the first key that is none of them is reported before
+        // anything else.
+        var nameNode: ThemeNode?, familyNode: ThemeNode?, sizeNode: ThemeNode?, weightNode: ThemeNode?
+        var italicNode: ThemeNode?, lineHeightNode: ThemeNode?, spacingNode: ThemeNode?
+        for entry in map.entries {
+            switch entry.key {
+            case "name": nameNode = entry.node
+            case "family": familyNode = entry.node
+            case "size": sizeNode = entry.node
+            case "weight": weightNode = entry.node
+            case "italic": italicNode = entry.node
+            case "lineHeight": lineHeightNode = entry.node
+            case "letterSpacing": spacingNode = entry.node
+            default:
+                return fail("invalid font: unknown key \"\(entry.key)\"" + Suggestion.phrase(for: entry.key, among: keys), at: entry.keyLocation)
+            }
         }
         var font = ThemeFont(size: 0)
-        for key in ["name", "family"] {
-            guard let value = map[key] else { continue }
-            guard let text = value.string, !text.isEmpty else { return fail("invalid font: \(key) must be a non-empty string, not \(value.summary)", at: value.location) }
-            if key == "name" { font.name = text } else { font.family = text }
+        if let nameNode {
+            guard let text = nameNode.string, !text.isEmpty else { return fail("invalid font: name must be a non-empty string, not \(nameNode.summary)", at: nameNode.location) }
+            font.name = text
         }
-        guard let sizeNode = map["size"] else { return fail("invalid font: size is missing") }
+        if let familyNode {
+            guard let text = familyNode.string, !text.isEmpty else { return fail("invalid font: family must be a non-empty string, not \(familyNode.summary)", at: familyNode.location) }
+            font.family = text
+        }
+        guard let sizeNode else { return fail("invalid font: size is missing") }
         guard let size = dimensions.points(sizeNode), size > 0 else {
             return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)", at: sizeNode.location)
         }
         font.size = size
-        if let weightNode = map["weight"] {
-            switch weightNode.value {
-            case .scalar(.string(let name)) where ThemeFont.Weight(rawValue: name) != nil:
-                font.weight = ThemeFont.Weight(rawValue: name) ?? .regular
-            case .scalar(let scalar) where scalar.integer.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) != nil:
-                font.weight = scalar.integer.flatMap { ThemeFont.Weight(numericValue: Int($0)) } ?? .regular
-            default:
+        if let weightNode {
+            let number: Int64? = if case .scalar(let scalar) = weightNode.value { scalar.integer } else { nil }
+            if let weight = weightNode.string.flatMap(ThemeFont.Weight.init(rawValue:)) ?? number.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) {
+                font.weight = weight
+            } else {
                 let names = ThemeFont.Weight.allCases.map(\.rawValue)
                 let hint = weightNode.string.map { Suggestion.phrase(for: $0, among: names) } ?? ""
                 return fail("invalid font: weight \(weightNode.summary) is not one of \(names.joined(separator: " ")) or 100...900 in steps of 100\(hint)", at: weightNode.location)
             }
         }
-        if let italicNode = map["italic"] {
+        if let italicNode {
             guard case .scalar(.bool(let italic)) = italicNode.value else {
                 return fail("invalid font: italic must be true or false, not \(italicNode.summary)", at: italicNode.location)
             }
             font.italic = italic
         }
-        if let lineHeightNode = map["lineHeight"] {
+        if let lineHeightNode {
             guard case .scalar(let scalar) = lineHeightNode.value, let lineHeight = scalar.number, lineHeight > 0, lineHeight.isFinite else {
                 return fail("invalid font: lineHeight is a multiple of the size greater than 0 (1.5), not \(lineHeightNode.summary)", at: lineHeightNode.location)
             }
             font.lineHeight = lineHeight
         }
-        if let spacingNode = map["letterSpacing"] {
+        if let spacingNode {
             guard let spacing = dimensions.points(spacingNode) else {
                 return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length; \(DimensionParser.acceptedForms)", at: spacingNode.location)
             }

@@ -57,11 +57,25 @@ struct VariantSelector {
             case .same: return .changed(chosen)
             case let other: return other
             }
+        case .map(let map) where map.entries.allSatisfy({ Self.holdsNoMap($0.node) }):
+            // Most maps that are not variant maps (a font, a color's fields) hold nothing a
+            // variant could be chosen in: no children are rewritten to find that out.
+            return .same
         case .map, .list:
             let (rewrite, anyFailed) = node.rewritingChildren { _, _, child in quickSelect(child, style: style) }
             return anyFailed ? .failed : rewrite
         default:
             return .same
+        }
+    }
+
+    /// Whether a node holds no map at any depth: a scalar, a map laid over a reference (bound
+    /// before variants are chosen), or a list of such. Choosing a variant leaves it as it is.
+    private static func holdsNoMap(_ node: ThemeNode) -> Bool {
+        switch node.value {
+        case .scalar, .patched: true
+        case .list(let items): items.allSatisfy(holdsNoMap)
+        case .map: false
         }
     }
 
