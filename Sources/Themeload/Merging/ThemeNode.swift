@@ -11,12 +11,23 @@ struct ThemeNode: Sendable {
         indirect case patched(reference: ThemeNode, patches: [ThemeNode])
     }
 
-    var value: Value
-    var location: SourceLocation
+    let value: Value
+    /// Whether the node is, or holds, a string that may be a reference (one that starts with `{`
+    /// and ends with `}`) or a map laid over a reference: when not, binding references leaves it
+    /// as it is. Worked out as the node is made, from its children's, so asking costs nothing.
+    /// (Kept beside ``value``, where it takes no more room.)
+    let mayHoldReference: Bool
+    let location: SourceLocation
 
     init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
+        mayHoldReference = switch value {
+        case .scalar(let scalar): Self.mayBeReference(scalar)
+        case .patched: true
+        case .map(let map): map.entries.contains { $0.node.mayHoldReference }
+        case .list(let items): items.contains { $0.mayHoldReference }
+        }
     }
 
     init(_ document: DocumentNode) {
@@ -24,12 +35,31 @@ struct ThemeNode: Sendable {
         switch document.value {
         case .map(let entries):
             // A document's keys are distinct (its parser reports a repeat), so no lookups are needed.
-            value = .map(NodeMap(distinctEntries: entries.map { NodeMap.Entry(key: $0.key, keyLocation: $0.keyLocation, node: ThemeNode($0.value)) }))
+            var holdsReference = false
+            value = .map(NodeMap(distinctEntries: entries.map { entry in
+                let node = ThemeNode(entry.value)
+                holdsReference = holdsReference || node.mayHoldReference
+                return NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: node)
+            }))
+            mayHoldReference = holdsReference
         case .list(let items):
-            value = .list(items.map(ThemeNode.init))
+            var holdsReference = false
+            value = .list(items.map { item in
+                let node = ThemeNode(item)
+                holdsReference = holdsReference || node.mayHoldReference
+                return node
+            })
+            mayHoldReference = holdsReference
         default:
             value = .scalar(document.value)
+            mayHoldReference = Self.mayBeReference(document.value)
         }
+    }
+
+    /// Whether a scalar is a string that starts with `{` and ends with `}`.
+    private static func mayBeReference(_ scalar: DocumentValue) -> Bool {
+        guard case .string(let text) = scalar else { return false }
+        return text.utf8.first == UInt8(ascii: "{") && text.utf8.last == UInt8(ascii: "}")
     }
 
     var map: NodeMap? {
@@ -50,18 +80,6 @@ struct ThemeNode: Sendable {
         return ThemeNode.referencePath(in: text)
     }
 
-    /// Whether the node is, or holds, a string that may be a reference (one that starts with `{`
-    /// and ends with `}`) or a map laid over a reference: when not, binding references leaves it
-    /// as it is.
-    var mayHoldReference: Bool {
-        switch value {
-        case .scalar(.string(let text)): text.utf8.first == UInt8(ascii: "{") && text.utf8.last == UInt8(ascii: "}")
-        case .scalar: false
-        case .patched: true
-        case .map(let map): map.entries.contains { $0.node.mayHoldReference }
-        case .list(let items): items.contains { $0.mayHoldReference }
-        }
-    }
 
     /// The path of a reference: a string that is exactly `{a.b.c}` (keys of letters, digits, `_`
     /// and `-`, separated by dots).

@@ -81,9 +81,9 @@ struct ReferenceResolver {
             }
             return resolved(base, path: &path).map(NodeRewrite.changed) ?? .failed
         case .map, .list:
-            // Most maps (a color's variants, a font) hold no reference: one scan, with no key path
-            // kept, says so. (Not for the whole document, which would be scanned twice.)
-            guard path.isEmpty || node.mayHoldReference else { return .same }
+            // Most maps (a color's variants, a font, whole sections) hold no reference: the node
+            // knows, and nothing is walked.
+            guard node.mayHoldReference else { return .same }
             let (rewrite, anyFailed) = node.rewritingChildren { key, position, child in
                 path.append(key ?? "[\(position)]")
                 defer { path.removeLast() }
