@@ -14,7 +14,10 @@ struct TokenValueResolver {
     }
 
     private let tree: TokenTree
-    private let tokens: [String: DesignToken]
+    /// The unit's tokens in file order, and each key's position there. (Positions, not the
+    /// tokens, in the table: letting it go releases no token.)
+    private let list: [DesignToken]
+    private let positions: [String: Int]
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
     /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved.
@@ -26,13 +29,19 @@ struct TokenValueResolver {
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
     init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
         self.tree = tree
-        var byKey: [String: DesignToken] = [:]
-        byKey.reserveCapacity(tokens.count)
-        for token in tokens { byKey[token.key] = token }  // a later token of the same key wins
-        self.tokens = byKey
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(tokens.count)
+        for token in tokens { positions[token.key] = token.position }  // a later token of the same key wins
+        list = tokens
+        self.positions = positions
         memo = Array(repeating: nil, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
+    }
+
+    /// The token of a key, if the unit has one.
+    private func tokenWithKey(_ key: String) -> DesignToken? {
+        positions[key].map { list[$0] }
     }
 
     /// The resolved token, or `nil` after a diagnostic.
@@ -44,7 +53,7 @@ struct TokenValueResolver {
         // A value that is exactly an alias is read once: its target found once, not again for
         // its value and its type.
         let alias = wholeAlias(token.value)
-        let aliasTarget = alias.flatMap { tokens[$0] }
+        let aliasTarget = alias.flatMap { tokenWithKey($0) }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
             result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias))
         } else if let aliasTarget {
@@ -64,9 +73,9 @@ struct TokenValueResolver {
     /// dropped there.
     private func wholeAlias(_ value: DocumentNode) -> String? {
         guard let key = value.value.string.flatMap(DesignTokenAlias.key(in:)) else { return nil }
-        if tree.isLegacy, key.hasSuffix(".value"), tokens[key] == nil {
+        if tree.isLegacy, key.hasSuffix(".value"), positions[key] == nil {
             let token = String(key.dropLast(".value".utf8.count))
-            if tokens[token] != nil { return token }
+            if positions[token] != nil { return token }
         }
         return key
     }
@@ -85,7 +94,7 @@ struct TokenValueResolver {
         } else {
             targetKey = nil
         }
-        guard let targetKey, let target = tokens[targetKey] else { return nil }
+        guard let targetKey, let target = tokenWithKey(targetKey) else { return nil }
         return resolve(target)?.type
     }
 
@@ -93,7 +102,7 @@ struct TokenValueResolver {
     private func tokenPrefix(_ segments: [String]) -> (String, [String])? {
         for end in stride(from: segments.count, through: 1, by: -1) {
             let key = segments[..<end].joined(separator: ".")
-            if tokens[key] != nil { return (key, Array(segments[end...])) }
+            if positions[key] != nil { return (key, Array(segments[end...])) }
         }
         return nil
     }
@@ -145,11 +154,11 @@ struct TokenValueResolver {
     }
 
     private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
-        guard let target = tokens[key] else {
-            let suggestion = Suggestion.closest(to: key, among: tokens.keys).map { "; did you mean {\($0)}?" } ?? ""
+        guard let target = tokenWithKey(key) else {
+            let suggestion = Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? ""
             let reason: String
             if let node = pointerTarget(key), case .map = node.value {
-                let root = tokens[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
+                let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
                 reason = "{\(key)} is a group, not a token\(root)"
             } else {
                 reason = "the alias {\(key)} points at no token"
@@ -185,7 +194,7 @@ struct TokenValueResolver {
                               at: written.location, keyPath: keyPath())
             return nil
         }
-        guard let (targetKey, rest) = tokenPrefix(segments), let target = tokens[targetKey] else {
+        guard let (targetKey, rest) = tokenPrefix(segments), let target = tokenWithKey(targetKey) else {
             let what = tree.node(atPointer: pointer) == nil ? "nothing" : "a group, not a token or a part of a value"
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath())
             return nil
