@@ -23,6 +23,12 @@ struct ThemeloadCommand: AsyncParsableCommand {
             + remoteCommands,
         defaultSubcommand: ShowCommand.self
     )
+
+    /// Tunes the allocator for one short run, then parses the arguments and runs the command.
+    static func main() async {
+        AllocatorTuning.forShortRun()
+        await main(nil)
+    }
 }
 
 /// The commands of signed remote themes, when the `RemoteCommands` trait (on by default) is on.
