@@ -110,7 +110,7 @@ public struct FormatRegistry: Sendable {
                 let candidate = String(decoding: name[(dot + 1)...], as: UTF8.self)
                 if plugin(forExtension: candidate) != nil { longest = candidate }
             }
-            return longest ?? Self.fileExtension(ofPath: path)
+            return longest ?? Self.lastExtension(ofName: name)
         }
         let name = (path.split(separator: "/").last ?? Substring(path)).lowercased()
         var searchEnd = name.endIndex
@@ -173,10 +173,7 @@ public struct FormatRegistry: Sendable {
 
     /// The extension of the last path component, lowercased, or `nil` if it has none.
     public static func fileExtension(ofPath path: String) -> String? {
-        if let name = asciiLowercasedName(ofPath: path) {
-            guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < name.count else { return nil }
-            return String(decoding: name[(dot + 1)...], as: UTF8.self)
-        }
+        if let name = asciiLowercasedName(ofPath: path) { return lastExtension(ofName: name) }
         let name = path.split(separator: "/").last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let fileExtension = name[name.index(after: dot)...]
@@ -206,6 +203,13 @@ public struct FormatRegistry: Sendable {
             bytes = utf8[start..<end].map(asciiLowercased)
         }
         return bytes
+    }
+
+    /// What follows the last dot of a lowercased ASCII name, or `nil` when the name has no dot
+    /// after its first byte or ends with one.
+    private static func lastExtension(ofName name: [UInt8]) -> String? {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0, dot + 1 < name.count else { return nil }
+        return String(decoding: name[(dot + 1)...], as: UTF8.self)
     }
 
     private static func asciiLowercased(_ byte: UInt8) -> UInt8 {

@@ -80,7 +80,6 @@ struct ThemeNode: Sendable {
         return ThemeNode.referencePath(in: text)
     }
 
-
     /// The path of a reference: a string that is exactly `{a.b.c}` (keys of letters, digits, `_`
     /// and `-`, separated by dots).
     static func referencePath(in text: String) -> [String]? {

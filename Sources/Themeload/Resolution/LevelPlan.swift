@@ -89,8 +89,8 @@ struct LevelPlan {
                 let kind = kinds[column]
                 var sectionEntry: SectionEntry?
                 var node = property.node
-                if let text = property.node.string, let target = ReferenceResolver.sectionEntry(ofReference: text, kind: kind),
-                   let section = kind == .color ? palette : fonts, let position = section.position(of: target.name) {
+                if let text = property.node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
+                   let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
                     sectionEntry = kind == .color ? .palette(position) : .font(position)
                     node = section.entries[position].node
                 }

@@ -62,11 +62,10 @@ struct ReferenceResolver {
             // left as written once it resolves: the level plan takes that entry's value, read once
             // per style, and the level's row is not copied to hold it. (Only in the document
             // itself: a reference that leads to the property takes its value, so it is bound.)
-            let plainEntry = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels
-                ? Self.sectionEntry(ofReference: text, kind: PropertyKind(propertyName: path[2])) : nil
+            let kind = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels ? PropertyKind(propertyName: path[2]) : .untyped
+            let plainEntry = Self.sectionEntryName(ofReference: text, kind: kind)
             // An entry that holds no reference resolves to itself: nothing to follow.
-            if let plainEntry, limits.maxReferenceChain > 0,
-               let entry = (plainEntry.section == DocumentShape.palette ? palette : fonts)?[plainEntry.name], !entry.mayHoldReference {
+            if let plainEntry, limits.maxReferenceChain > 0, let entry = (kind == .color ? palette : fonts)?[plainEntry], !entry.mayHoldReference {
                 noteReference(written: text, from: node, path: path)
                 return .same
             }
@@ -181,31 +180,29 @@ struct ReferenceResolver {
         return node
     }
 
+    /// The section whose entries a property of `kind` may name as a plain reference: the
+    /// palette for a color, the fonts for a font.
+    static func entrySection(for kind: PropertyKind) -> String? {
+        switch kind {
+        case .color: DocumentShape.palette
+        case .font: DocumentShape.fonts
+        default: nil
+        }
+    }
+
     /// The entry a property of `kind` names when it is nothing but a reference, with the path
     /// `target`, to an entry of the section of that kind (`{palette.ink}` for a color,
     /// `{fonts.body}` for a font).
     static func sectionEntryName(_ target: [String], kind: PropertyKind) -> String? {
-        let section: String
-        switch kind {
-        case .color: section = DocumentShape.palette
-        case .font: section = DocumentShape.fonts
-        default: return nil
-        }
-        guard target.count == 2, target[0] == section else { return nil }
+        guard let section = entrySection(for: kind), target.count == 2, target[0] == section else { return nil }
         return target[1]
     }
 
-    /// The section and entry a property of `kind` names when it is written `text`, nothing but
-    /// a reference to an entry of the section of that kind: what ``sectionEntryName(_:kind:)``
-    /// gives for the reference's path, read from the bytes of an all-ASCII reference without
-    /// making the path.
-    static func sectionEntry(ofReference text: String, kind: PropertyKind) -> (section: String, name: String)? {
-        let section: String
-        switch kind {
-        case .color: section = DocumentShape.palette
-        case .font: section = DocumentShape.fonts
-        default: return nil
-        }
+    /// The entry a property of `kind` names when it is written `text`, nothing but a reference
+    /// to an entry of the section of that kind: what ``sectionEntryName(_:kind:)`` gives for the
+    /// reference's path, read from the bytes of an all-ASCII reference without making the path.
+    static func sectionEntryName(ofReference text: String, kind: PropertyKind) -> String? {
+        guard let section = entrySection(for: kind) else { return nil }
         var text = text
         // `.some(nil)`: an ASCII text that is no such reference; `nil`: read by characters.
         let read: String?? = text.withUTF8 { bytes in
@@ -218,8 +215,7 @@ struct ReferenceResolver {
             guard name.allSatisfy(ThemeNode.isReferenceKeyByte) else { return .some(nil) }
             return .some(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
         }
-        let name = read ?? ThemeNode.referencePath(in: text).flatMap { sectionEntryName($0, kind: kind) }
-        return name.map { (section, $0) }
+        return read ?? ThemeNode.referencePath(in: text).flatMap { sectionEntryName($0, kind: kind) }
     }
 
     /// A path of keys (list positions written `[n]`) as a ``DocumentPath``.

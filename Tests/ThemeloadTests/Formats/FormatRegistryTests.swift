@@ -40,6 +40,8 @@ struct FormatRegistryTests {
         ("x/.json", nil, nil),
         ("x/name.", nil, nil),
         ("x/a..json", "json", "json"),
+        ("x/a.json.", nil, nil),
+        ("x/.config.Tokens.json", "json", "tokens.json"),
         ("/.../", nil, nil),
         ("///", nil, nil),
         ("", nil, nil),

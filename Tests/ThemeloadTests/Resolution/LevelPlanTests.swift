@@ -108,11 +108,12 @@ struct PlainSectionReferenceTests {
         ("{palette.é!}", .color, nil, nil),
     ] as [(String, PropertyKind, String?, String?)])
     func entry(_ text: String, kind: PropertyKind, section: String?, name: String?) {
-        let found = ReferenceResolver.sectionEntry(ofReference: text, kind: kind)
-        #expect(found?.section == section)
-        #expect(found?.name == name)
+        let found = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind)
+        #expect(found == name)
+        // The entry is in the section of the property's kind.
+        #expect(found.flatMap { _ in ReferenceResolver.entrySection(for: kind) } == section)
         // The same as the general reading of the reference's path.
         let general = ThemeNode.referencePath(in: text).flatMap { ReferenceResolver.sectionEntryName($0, kind: kind) }
-        #expect(found?.name == general)
+        #expect(found == general)
     }
 }
