@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Themeload
+import ThemeloadTestSupport
 
 /// A plugin that parses every file to the same string, to watch the registry choose plugins.
 private struct FixedFormat: FormatPlugin {
@@ -114,13 +115,10 @@ struct FormatRegistryTests {
 
 @Suite("Reading files")
 struct FileReadingTests {
-    let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("themeload-read-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    /// Removed when the test's instance is released.
+    let directory = TemporaryDirectory()
 
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { directory.url.appendingPathComponent(name).path }
 
     @Test("a file is read and parsed by its extension")
     func readsFile() throws {
@@ -179,7 +177,7 @@ struct FileReadingTests {
         try Data("12345".utf8).write(to: URL(fileURLWithPath: path("s.json")))
         let status = try #require(LocalFileSystem().status(ofPath: path("s.json")))
         #expect(status.kind == .regular && status.size == 5)
-        #expect(LocalFileSystem().status(ofPath: directory.path)?.kind == .directory)
+        #expect(LocalFileSystem().status(ofPath: directory.url.path)?.kind == .directory)
         #expect(LocalFileSystem().status(ofPath: path("none")) == nil)
     }
 }
