@@ -66,30 +66,34 @@ struct LevelPlan {
         // columns, by position, are tried before a lookup.
         var previousColumns: [Int] = [], currentColumns: [Int] = []
         var row = 0
-        for (levelPosition, level) in levels.enumerated() {
+        // Levels and their properties are read in place, field by field, not copied entry by entry.
+        for levelPosition in levels.indices {
+            let levelName = levels[levelPosition].key
             // The levels come in row order, some rows perhaps missing.
-            if row >= levelOrder.count || levelOrder[row] != level.key {
-                guard let found = levelOrder[min(row, levelOrder.count)...].firstIndex(of: level.key) ?? levelOrder.firstIndex(of: level.key) else { continue }
+            if row >= levelOrder.count || levelOrder[row] != levelName {
+                guard let found = levelOrder[min(row, levelOrder.count)...].firstIndex(of: levelName) ?? levelOrder.firstIndex(of: levelName) else { continue }
                 row = found
             }
             currentColumns.removeAll(keepingCapacity: true)
-            for (position, property) in (level.node.map?.entries ?? []).enumerated() {
+            let levelProperties = levels[levelPosition].node.map?.entries ?? []
+            for position in levelProperties.indices {
+                let key = levelProperties[position].key
                 let column: Int
-                if position < previousColumns.count, columnNames[previousColumns[position]] == property.key {
+                if position < previousColumns.count, columnNames[previousColumns[position]] == key {
                     column = previousColumns[position]
-                } else if let known = columnOf[property.key] {
+                } else if let known = columnOf[key] {
                     column = known
                 } else {
                     column = columnNames.count
-                    columnOf[property.key] = column
-                    columnNames.append(property.key)
-                    kinds.append(PropertyKind(propertyName: property.key))
+                    columnOf[key] = column
+                    columnNames.append(key)
+                    kinds.append(PropertyKind(propertyName: key))
                 }
                 currentColumns.append(column)
                 let kind = kinds[column]
                 var sectionEntry: SectionEntry?
-                var node = property.node
-                if let text = property.node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
+                var node = levelProperties[position].node
+                if let text = node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
                    let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
                     sectionEntry = kind == .color ? .palette(position) : .font(position)
                     node = section.entries[position].node

@@ -168,10 +168,11 @@ struct ThemeResolver {
             var byPosition: [Value?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
             let offeredBefore = diagnostics.offeredCount
             var everyEntryShared = true
-            for (position, entry) in sectionEntries.enumerated() {
-                let path = { DocumentPath(keys: name, entry.key) }
+            for position in sectionEntries.indices {
+                // The entry's key is read only for a key path, made only for a problem to report.
+                let path = { DocumentPath(keys: name, sectionEntries[position].key) }
                 let offered = diagnostics.offeredCount
-                let value = value(entry.node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
+                let value = value(sectionEntries[position].node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
                                   shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 everyEntryShared = everyEntryShared && value.isShared
                 guard let typed = value.value.flatMap(extract) else { continue }
@@ -215,14 +216,17 @@ struct ThemeResolver {
         // anything are read again at the property, so its key path is reported as before.
         values.cells = Array(repeating: nil, count: plan.cellCount)
         values.writtenColumns = Array(repeating: false, count: plan.columnCount)
-        for property in plan.properties {
+        // Properties are read in place, field by field: most take an entry's value and need not
+        // copy (and retain) the whole property with its node.
+        for index in plan.properties.indices {
             var typed: ThemeValue?
-            switch property.sectionEntry {
+            switch plan.properties[index].sectionEntry {
             case .palette(let position)?: typed = paletteByPosition[position].map(ThemeValue.color)
             case .font(let position)?: typed = fontsByPosition[position].map(ThemeValue.font)
             case nil: break
             }
             if typed == nil {
+                let property = plan.properties[index]
                 let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
                 typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
@@ -230,8 +234,9 @@ struct ThemeResolver {
                 }.value
             }
             guard let typed else { continue }
-            values.cells[plan.cell(of: property)] = typed
-            values.writtenColumns[property.column] = true
+            let (row, column) = (plan.properties[index].row, plan.properties[index].column)
+            values.cells[plan.cell(row: row, column: column)] = typed
+            values.writtenColumns[column] = true
         }
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
