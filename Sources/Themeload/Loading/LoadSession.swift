@@ -46,6 +46,17 @@ struct LoadSession {
     }
 
     private mutating func load(_ bundle: ThemeBundle) -> Theme? {
+        guard var resolver = resolver(for: bundle) else { return nil }
+        let theme = resolver.resolve()
+        diagnostics = resolver.diagnostics
+        dependencies.formUnion(resolver.dependencies)
+        return theme
+    }
+
+    /// The resolver of a theme's merged document. The layers and their documents are local to
+    /// it, so that once the resolver has read the styles, the resolver's copy of the merged
+    /// document is the last one and the theme's largest structure is let go at once.
+    private mutating func resolver(for bundle: ThemeBundle) -> ThemeResolver? {
         let layers = chain(from: bundle, descendants: [])
         guard let child = layers.last, !isBroken else { return nil }
         let styles = (layers.reversed().lazy.compactMap(\.manifest.styles).first ?? .standard)
@@ -59,7 +70,7 @@ struct LoadSession {
             merged = merger.mergeDocument(merged, layer.manifest.content)
         }
         let directories = bundleDirectories
-        var resolver = ThemeResolver(
+        return ThemeResolver(
             ThemeResolver.Input(
                 name: child.manifest.name ?? child.bundle.name, styles: styles, content: merged,
                 manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
@@ -71,10 +82,6 @@ struct LoadSession {
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes),
             diagnostics: diagnostics)
-        let theme = resolver.resolve()
-        diagnostics = resolver.diagnostics
-        dependencies.formUnion(resolver.dependencies)
-        return theme
     }
 
     /// A compiled theme: read, checked whole, and its images checked to exist.

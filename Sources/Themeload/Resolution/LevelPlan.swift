@@ -35,8 +35,9 @@ struct LevelPlan {
         let sectionEntry: SectionEntry?
     }
 
-    /// Every level property, level by level in the document's order.
-    let properties: [Property]
+    /// Every level property, level by level in the document's order (none after
+    /// ``releaseProperties()``).
+    private(set) var properties: [Property]
     /// The document's levels, by position.
     private let levelNames: [String]
     /// The levels, in row order.
@@ -113,6 +114,12 @@ struct LevelPlan {
         levelNames = levels.map(\.key)
         self.columnNames = sorted.map { columnNames[$0] }
         self.columnOf = columnOf.mapValues { sortedPosition[$0] }
+    }
+
+    /// Lets the properties, and the document's nodes they hold, go once every style is read:
+    /// the layout (rows, columns, cells) is what is used from then on.
+    mutating func releaseProperties() {
+        properties = []
     }
 
     /// The column of a property name, as laid out here.

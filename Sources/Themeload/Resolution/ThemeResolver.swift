@@ -22,7 +22,9 @@ struct ThemeResolver {
         var remSize: Double = DesignTokenOptions().remSize
     }
 
-    let input: Input
+    /// What the resolver was given; its `content` is emptied once the styles are read (see
+    /// ``readStyles(merger:selector:)``).
+    private var input: Input
     var diagnostics: DiagnosticCollector
     /// Reads lengths with the loader's `rem`.
     var dimensions: DimensionParser { DimensionParser(remSize: input.remSize) }
@@ -36,44 +38,15 @@ struct ThemeResolver {
     /// The theme, or `nil` when any error was found (the diagnostics say which).
     mutating func resolve() -> Theme? {
         let merger = DocumentMerger(styles: input.styles.variantKeys)
-
-        var inheritance = LevelInheritance(levels: input.content["levels"], levelsKeyLocation: input.content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
-                                           merger: merger, diagnostics: diagnostics)
-        let (levelOrder, rows, afterLevels) = inheritance.resolve()
-        diagnostics = afterLevels
-
-        var root = input.content
-        let declaredLevels = input.content["levels"]
-        var levelEntries: [NodeMap.Entry] = []
-        levelEntries.reserveCapacity(levelOrder.count)
-        for name in levelOrder {
-            if let row = rows[name] { levelEntries.append(NodeMap.Entry(key: name, keyLocation: declaredLevels?.map?.keyLocation(name), node: row)) }
-        }
-        // Level names are distinct: the map is made whole.
-        root["levels", keyLocation: input.content.keyLocation("levels")] = ThemeNode(.map(NodeMap(distinctEntries: levelEntries)),
-                                                                                    at: declaredLevels?.location ?? input.manifestLocation)
-        let (documentMap, referencedPaths) = bindReferences(in: root, merger: merger)
-
         let selector = VariantSelector(merger: merger, styles: input.styles)
-        var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
-        let plan = LevelPlan(document: documentMap, levelOrder: levelOrder)
-        var perStyle: [(style: String, values: StyleValues)] = []
-        for style in input.styles.names {
-            var values = StyleValues()
-            read(documentMap, plan: plan, style: style, selector: selector, images: &images, into: &values)
-            perStyle.append((style, values))
-        }
-        // What was shared between styles is in every style's values now.
-        shared = []
-        sharedSections = [:]
-        dependencies.formUnion(images.dependencies)
+        let (perStyle, plan, rows, unusedTokens) = readStyles(merger: merger, selector: selector)
 
         var written = [Bool](repeating: false, count: plan.columnCount)
         for (_, values) in perStyle { for (column, wrote) in values.writtenColumns.enumerated() where wrote { written[column] = true } }
         let (index, columns) = plan.index(keepingWrittenColumns: written)
-        checkPropertyNames()
         checkContrast(perStyle, plan: plan, rows: rows, selector: selector)
-        if input.strict { checkUnused(documentMap: input.content, referenced: referencedPaths) }
+        // After the contrast warnings, as they have always come.
+        for warning in unusedTokens { diagnostics.add(warning) }
         guard !diagnostics.hasErrors else { return nil }
 
         let resolved = perStyle.map { style, values in
@@ -83,6 +56,75 @@ struct ThemeResolver {
                 levels: LevelTable(index: index, cells: plan.finalCells(values.cells, columns: columns)), custom: values.custom)
         }
         return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes)
+    }
+
+    /// The merged document with its levels flattened (inheritance applied) and its references
+    /// bound, and what else is found in the document as it was merged.
+    private struct BoundDocument {
+        var document: NodeMap
+        var levelOrder: [String]
+        /// Each level's row, inheritance applied, references not bound: where a property is
+        /// written, for the contrast check.
+        var rows: [String: ThemeNode]
+        /// `unknown-key` warnings about property names, added after the styles are read.
+        var propertyNameWarnings: [Diagnostic]
+        /// With `strict`, `unused-token` warnings, added after the contrast check.
+        var unusedTokens: [Diagnostic]
+    }
+
+    /// Every style's values read from the bound document, with the level rows and the plan's
+    /// layout, and the unused-token warnings for ``resolve()`` to add after the contrast check.
+    /// The document, the theme's largest structure, is let go on return, before the warnings
+    /// that may be many are made.
+    private mutating func readStyles(merger: DocumentMerger, selector: VariantSelector)
+        -> (perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, rows: [String: ThemeNode], unusedTokens: [Diagnostic]) {
+        let bound = bindDocument(merger: merger)
+        var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
+        var plan = LevelPlan(document: bound.document, levelOrder: bound.levelOrder)
+        var perStyle: [(style: String, values: StyleValues)] = []
+        for style in input.styles.names {
+            var values = StyleValues()
+            read(bound.document, plan: plan, style: style, selector: selector, images: &images, into: &values)
+            perStyle.append((style, values))
+        }
+        // What was shared between styles is in every style's values now.
+        shared = []
+        sharedSections = [:]
+        dependencies.formUnion(images.dependencies)
+        // After the values' problems, as they have always come.
+        for warning in bound.propertyNameWarnings { diagnostics.add(warning) }
+        // The properties hold the document's nodes; the layout is all that is read from here on.
+        plan.releaseProperties()
+        return (perStyle, plan, bound.rows, bound.unusedTokens)
+    }
+
+    /// The merged document bound: levels flattened, references bound, and the checks that need
+    /// the document as merged made. ``input``'s copy of the merged document is emptied, and the
+    /// levels as declared (which the rows replace) are let go on return, before the styles are
+    /// read.
+    private mutating func bindDocument(merger: DocumentMerger) -> BoundDocument {
+        let content = input.content
+        input.content = NodeMap()
+
+        var inheritance = LevelInheritance(levels: content["levels"], levelsKeyLocation: content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
+                                           merger: merger, diagnostics: diagnostics)
+        let (levelOrder, rows, afterLevels) = inheritance.resolve()
+        diagnostics = afterLevels
+
+        var root = content
+        let declaredLevels = content["levels"]
+        var levelEntries: [NodeMap.Entry] = []
+        levelEntries.reserveCapacity(levelOrder.count)
+        for name in levelOrder {
+            if let row = rows[name] { levelEntries.append(NodeMap.Entry(key: name, keyLocation: declaredLevels?.map?.keyLocation(name), node: row)) }
+        }
+        // Level names are distinct: the map is made whole.
+        root["levels", keyLocation: content.keyLocation("levels")] = ThemeNode(.map(NodeMap(distinctEntries: levelEntries)),
+                                                                              at: declaredLevels?.location ?? input.manifestLocation)
+        let (documentMap, referencedPaths) = bindReferences(in: root, merger: merger)
+        return BoundDocument(document: documentMap, levelOrder: levelOrder, rows: rows,
+                             propertyNameWarnings: propertyNameWarnings(levels: declaredLevels?.map?.entries ?? []),
+                             unusedTokens: input.strict ? unusedTokenWarnings(in: content, referenced: referencedPaths) : [])
     }
 
     /// The document with its references bound, and the paths they named (when strict). The
@@ -301,11 +343,6 @@ struct ThemeResolver {
         }
     }
 
-    /// `low-contrast` (SPEC section 8): a level's textColor against its backgroundColor below
-    /// 4.5:1, WCAG AA, in some style. Translucent text is blended over the background (taken as
-    /// opaque) first. Reported at the textColor as the level row has it (where it is written in
-    /// the level or the level it inherits from, not a palette entry it refers to), under the key
-    /// path of the first level where the pair meets, once per style.
     /// Typed property names a theme is likely to mean, besides the typed names it uses itself.
     static let wellKnownTypedProperties = [
         "color", "textColor", "backgroundColor", "borderColor", "tintColor", "shadowColor", "placeholderColor",
@@ -314,10 +351,9 @@ struct ThemeResolver {
     private static let wellKnownTypedPropertySet = Set(wellKnownTypedProperties)
     private static let sortedWellKnownTypedProperties = wellKnownTypedProperties.sorted()
 
-    /// Warns about an untyped level property one edit away from a typed property name
+    /// `unknown-key` warnings about untyped level properties one edit away from a typed property name
     /// (`textColr`): it would be kept as written, and the level would silently lack its color.
-    private mutating func checkPropertyNames() {
-        let levels = input.content[DocumentShape.levels]?.map?.entries ?? []
+    private func propertyNameWarnings(levels: [NodeMap.Entry]) -> [Diagnostic] {
         // A theme repeats its property names across levels: each distinct name is looked at once.
         var isTyped: [String: Bool] = [:]
         for level in levels {
@@ -326,23 +362,30 @@ struct ThemeResolver {
             }
         }
         let untyped = isTyped.filter { !$0.value && $0.key != "extends" }.keys
-        guard !untyped.isEmpty else { return }
+        guard !untyped.isEmpty else { return [] }
         let typedElsewhere = isTyped.filter { $0.value && !Self.wellKnownTypedPropertySet.contains($0.key) }.keys
         let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : Set(typedElsewhere).union(Self.wellKnownTypedProperties).sorted()
         var nearest: [String: String] = [:]
         for name in untyped {
             nearest[name] = candidates.first { Suggestion.editDistance($0, name, limit: 1) == 1 }
         }
-        guard !nearest.isEmpty else { return }
+        guard !nearest.isEmpty else { return [] }
+        var warnings: [Diagnostic] = []
         for level in levels {
             for property in level.node.map?.entries ?? [] {
                 guard let near = nearest[property.key] else { continue }
-                diagnostics.warning(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?",
-                                    at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key))
+                warnings.append(Diagnostic(.unknownKey, "the property \"\(property.key)\" is kept as written, untyped; did you mean \"\(near)\"?", severity: .warning,
+                                           at: property.keyLocation ?? property.node.location, keyPath: DocumentPath(keys: DocumentShape.levels, level.key, property.key)))
             }
         }
+        return warnings
     }
 
+    /// `low-contrast` (SPEC section 8): a level's textColor against its backgroundColor below
+    /// 4.5:1, WCAG AA, in some style. Translucent text is blended over the background (taken as
+    /// opaque) first. Reported at the textColor as the level row has it (where it is written in
+    /// the level or the level it inherits from, not a palette entry it refers to), under the key
+    /// path of the first level where the pair meets, once per style.
     private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, rows: [String: ThemeNode], selector: VariantSelector) {
         guard let textColumn = plan.column(of: "textColor"), let backgroundColumn = plan.column(of: "backgroundColor") else { return }
         for (style, values) in perStyle {
@@ -361,7 +404,10 @@ struct ThemeResolver {
     }
 
     /// `unused-token` (strict checking): palette, font and metric entries nothing refers to.
-    private mutating func checkUnused(documentMap: NodeMap, referenced: Set<String>) {
+    /// `unused-token` (strict checking): the theme's own palette, font and metric entries that
+    /// nothing refers to.
+    private func unusedTokenWarnings(in documentMap: NodeMap, referenced: Set<String>) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         let used = Set(referenced.flatMap { path -> [String] in
             let keys = path.split(separator: ".")
             return (1...max(1, keys.count)).map { keys.prefix($0).joined(separator: ".") }
@@ -370,9 +416,10 @@ struct ThemeResolver {
             guard let map = documentMap[section]?.map else { continue }
             for entry in map.entries where !used.contains("\(section).\(entry.key)") {
                 guard input.ownFiles((entry.keyLocation ?? entry.node.location).file) else { continue }
-                diagnostics.warning(.unusedToken, "\(section).\(entry.key) is never referred to", at: entry.keyLocation ?? entry.node.location,
-                                    keyPath: DocumentPath(keys: section, entry.key))
+                warnings.append(Diagnostic(.unusedToken, "\(section).\(entry.key) is never referred to", severity: .warning,
+                                           at: entry.keyLocation ?? entry.node.location, keyPath: DocumentPath(keys: section, entry.key)))
             }
         }
+        return warnings
     }
 }

@@ -155,6 +155,21 @@ struct FixtureSuiteTests {
         node.map { $0.jsonValue(includingLocations: false).text(pretty: false) } ?? "nothing"
     }
 
+    /// Cases match their diagnostics in any order; these pin the order too. Diagnostics come
+    /// grouped by file, the files in the order their first diagnostic was found, and the resolver
+    /// finds them in one order: the values' problems, property-name typos, low contrast, unused
+    /// tokens. So a child's bad value comes before its parent's typo, and a parent's low-contrast
+    /// warnings before the child's unused entry.
+    @Test("diagnostics of several files keep their order", arguments: [
+        ("unknown-property-after-values", ["invalid-color Main.yaml", "unknown-key Base.yaml"]),
+        ("unused-token-after-contrast", ["low-contrast Base.yaml", "low-contrast Base.yaml", "unused-token Main.yaml"]),
+    ])
+    func orderAcrossFiles(_ name: String, _ expected: [String]) throws {
+        let report = try Self.report(for: Case(name: name))
+        let found = report.diagnostics.map { "\($0.code.rawValue) \(URL(fileURLWithPath: $0.file ?? "").lastPathComponent)" }
+        #expect(found == expected)
+    }
+
     @Test("every diagnostic code of SPEC section 8 has a fixture that produces it")
     func everyCodeCovered() throws {
         var covered: Set<String> = []
