@@ -42,6 +42,10 @@ json_bytes=$(wc -c < "$work/json/Generated.json")
 check_yaml=$(time_tool "$work/Generated.yaml")
 check_json=$(time_tool "$work/json/Generated.json")
 check_compiled=$(time_tool "$work/compiled/Generated.themec")
+# A theme of one level: what starting the tool costs, a fixed part of every row.
+mkdir -p "$work/tiny"
+printf 'levels:\n  normal:\n    textColor: "#000000"\n' > "$work/tiny/Tiny.yaml"
+check_tiny=$(time_tool "$work/tiny/Tiny.yaml")
 scan_yaml=$("$bench" scan-yaml "$work/Generated.yaml" "$runs")
 parse_json=$("$bench" parse-json "$work/json/Generated.json" "$runs")
 idle_rss=$(peak_rss "$tool" formats)
@@ -54,4 +58,5 @@ echo "|---|---:|---:|"
 echo "| check, YAML ($yaml_bytes bytes) / bare libyaml event scan of the same bytes ($scan_yaml s) | $check_yaml s | $(echo "scale=2; $check_yaml / $scan_yaml" | bc)x |"
 echo "| check, JSON ($json_bytes bytes) / JSONSerialization parsing the same bytes alone ($parse_json s) | $check_json s | $(echo "scale=2; $check_json / $parse_json" | bc)x |"
 echo "| check, compiled / check, YAML source | $check_compiled s | $(echo "scale=2; $check_compiled / $check_yaml" | bc)x |"
+echo "| check of a one-level theme: starting the tool, part of each row above | $check_tiny s | – |"
 echo "| peak RSS of check, YAML ($check_rss KB) over the tool's idle RSS ($idle_rss KB), per source byte | $(( (check_rss - idle_rss) * 1024 )) bytes | $(echo "scale=1; ($check_rss - $idle_rss) * 1024 / $yaml_bytes" | bc)x |"
