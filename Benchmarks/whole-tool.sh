@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The whole `themeload check` on a generated 50,000-token theme (about 3 MB of YAML), against the
-# floors its formats cannot beat, and the compiled form against its YAML source. Each figure is
-# the median of RUNS runs (default 5); peak RSS is from GNU time. Builds both packages in release.
+# The whole `themeload check` on a generated 50,000-token theme (about 2 MB of YAML, 3 MB as
+# JSON), against the floors its formats cannot beat, and the compiled form against its YAML
+# source. RUNS rounds (default 5) each time every check once beside its baseline; each figure is
+# the median over the rounds, each ratio the median of the rounds' ratios. Peak RSS is from GNU
+# time. Builds both packages in release.
 #
 #   Benchmarks/whole-tool.sh [TOKENS] [RUNS]
 #
@@ -24,14 +26,12 @@ mkdir -p "$work/json" && mv "$work/Generated.json.tmp" "$work/json/Generated.jso
 "$tool" compile "$work/Generated.yaml" -o "$work/compiled/Generated.themec" 2>/dev/null
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-time_tool() {  # time_tool FILE: median wall seconds of `themeload check FILE`
-    for _ in $(seq "$runs"); do
-        local start end
-        start=$(date +%s%N)
-        "$tool" check "$1" >/dev/null 2>&1 || true
-        end=$(date +%s%N)
-        echo "scale=4; ($end - $start) / 1000000000" | bc
-    done | median
+check_once() {  # check_once FILE: wall seconds of one `themeload check FILE`
+    local start end
+    start=$(date +%s%N)
+    "$tool" check "$1" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    echo "scale=4; ($end - $start) / 1000000000" | bc
 }
 peak_rss() {  # peak_rss COMMAND...: kilobytes
     /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1
@@ -39,15 +39,28 @@ peak_rss() {  # peak_rss COMMAND...: kilobytes
 
 yaml_bytes=$(wc -c < "$work/Generated.yaml")
 json_bytes=$(wc -c < "$work/json/Generated.json")
-check_yaml=$(time_tool "$work/Generated.yaml")
-check_json=$(time_tool "$work/json/Generated.json")
-check_compiled=$(time_tool "$work/compiled/Generated.themec")
 # A theme of one level: what starting the tool costs, a fixed part of every row.
 mkdir -p "$work/tiny"
 printf 'levels:\n  normal:\n    textColor: "#000000"\n' > "$work/tiny/Tiny.yaml"
-check_tiny=$(time_tool "$work/tiny/Tiny.yaml")
-scan_yaml=$("$bench" scan-yaml "$work/Generated.yaml" "$runs")
-parse_json=$("$bench" parse-json "$work/json/Generated.json" "$runs")
+# Each round times every check once and its baseline (the median of three warm runs in one
+# process) right beside it, so the machine's drift falls on both sides of a ratio; each ratio is
+# the median of the rounds' ratios.
+rounds=$(mktemp)
+for _ in $(seq "$runs"); do
+    check_yaml=$(check_once "$work/Generated.yaml")
+    scan_yaml=$("$bench" scan-yaml "$work/Generated.yaml" 3)
+    check_json=$(check_once "$work/json/Generated.json")
+    parse_json=$("$bench" parse-json "$work/json/Generated.json" 3)
+    check_compiled=$(check_once "$work/compiled/Generated.themec")
+    check_tiny=$(check_once "$work/tiny/Tiny.yaml")
+    echo "$check_yaml $scan_yaml $check_json $parse_json $check_compiled $check_tiny" >> "$rounds"
+done
+column() { awk -v c="$1" '{ print $c }' "$rounds" | median; }
+ratio() { awk -v a="$1" -v b="$2" '{ printf "%.4f\n", $a / $b }' "$rounds" | median; }
+check_yaml=$(column 1); scan_yaml=$(column 2); check_json=$(column 3); parse_json=$(column 4)
+check_compiled=$(column 5); check_tiny=$(column 6)
+yaml_ratio=$(ratio 1 2); json_ratio=$(ratio 3 4); compiled_ratio=$(ratio 5 1)
+rm -f "$rounds"
 idle_rss=$(peak_rss "$tool" formats)
 check_rss=$(peak_rss "$tool" check "$work/Generated.yaml")
 
@@ -55,8 +68,8 @@ echo "## themeload check on a generated $tokens-token theme (release build, medi
 echo
 echo "| measure | value | ratio |"
 echo "|---|---:|---:|"
-echo "| check, YAML ($yaml_bytes bytes) / bare libyaml event scan of the same bytes ($scan_yaml s) | $check_yaml s | $(echo "scale=2; $check_yaml / $scan_yaml" | bc)x |"
-echo "| check, JSON ($json_bytes bytes) / JSONSerialization parsing the same bytes alone ($parse_json s) | $check_json s | $(echo "scale=2; $check_json / $parse_json" | bc)x |"
-echo "| check, compiled / check, YAML source | $check_compiled s | $(echo "scale=2; $check_compiled / $check_yaml" | bc)x |"
+echo "| check, YAML ($yaml_bytes bytes) / bare libyaml event scan of the same bytes ($scan_yaml s) | $check_yaml s | $(printf '%.2f' "$yaml_ratio")x |"
+echo "| check, JSON ($json_bytes bytes) / JSONSerialization parsing the same bytes alone ($parse_json s) | $check_json s | $(printf '%.2f' "$json_ratio")x |"
+echo "| check, compiled / check, YAML source | $check_compiled s | $(printf '%.2f' "$compiled_ratio")x |"
 echo "| check of a one-level theme: starting the tool, part of each row above | $check_tiny s | – |"
 echo "| peak RSS of check, YAML ($check_rss KB) over the tool's idle RSS ($idle_rss KB), per source byte | $(( (check_rss - idle_rss) * 1024 )) bytes | $(echo "scale=1; ($check_rss - $idle_rss) * 1024 / $yaml_bytes" | bc)x |"
