@@ -152,14 +152,20 @@ public struct FormatRegistry: Sendable {
         atPath path: String, limits: Limits = .default,
         fileSystem: any FileSystem = LocalFileSystem()
     ) throws(ThemeloadError) -> DocumentNode {
-        if fileSystem.status(ofPath: path)?.kind == .directory {
-            throw ThemeloadError(.io, "this is a directory; give one of its files (a theme bundle is checked with themeload check)", at: SourceLocation(file: path))
+        // A directory is told apart only where reading fails, so a file is asked about once.
+        func directoryError() -> ThemeloadError? {
+            guard fileSystem.status(ofPath: path)?.kind == .directory else { return nil }
+            return ThemeloadError(.io, "this is a directory; give one of its files (a theme bundle is checked with themeload check)", at: SourceLocation(file: path))
         }
         guard plugin(forPath: path) != nil else {
-            throw ThemeloadError(
-                .unsupportedFormat, unsupportedMessage(for: path), at: SourceLocation(file: path))
+            throw directoryError() ?? ThemeloadError(.unsupportedFormat, unsupportedMessage(for: path), at: SourceLocation(file: path))
         }
-        let bytes = try fileSystem.readFile(atPath: path, maxSize: limits.maxFileSize)
+        let bytes: Data
+        do {
+            bytes = try fileSystem.readFile(atPath: path, maxSize: limits.maxFileSize)
+        } catch {
+            throw directoryError() ?? error
+        }
         return try parse(bytes, file: path, limits: limits)
     }
 

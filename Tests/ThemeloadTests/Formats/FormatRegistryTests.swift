@@ -159,6 +159,17 @@ struct FileReadingTests {
         }
     }
 
+    @Test("a directory is said to be one, whether or not its name has a format's extension", arguments: ["dir.json", "Shop.theme"])
+    func directory(_ name: String) throws {
+        try FileManager.default.createDirectory(atPath: path(name), withIntermediateDirectories: true)
+        #expect {
+            _ = try FormatRegistry.builtIn.parseFile(atPath: path(name))
+        } throws: { error in
+            let diagnostic = (error as? ThemeloadError)?.diagnostics.first
+            return diagnostic?.code == .io && diagnostic?.message.hasPrefix("this is a directory; give one of its files") == true
+        }
+    }
+
     @Test("an oversized file is refused before it is read")
     func oversized() throws {
         let handle = try #require(FileManager.default.createFile(atPath: path("big.json"), contents: nil) ? FileHandle(forWritingAtPath: path("big.json")) : nil)
