@@ -18,8 +18,10 @@ struct LevelPlan {
     /// One property of one level (its level's name and its own are ``LevelPlan/levelName(of:)``
     /// and ``LevelPlan/name(of:)``, kept once in the plan).
     struct Property {
-        /// The level's position among the document's levels.
+        /// The level's position among the document's levels, and the property's within the level:
+        /// where a value that is the same in every style is kept.
         let levelPosition: Int
+        let position: Int
         let kind: PropertyKind
         /// The property's node, references bound: for a plain reference to a palette or font
         /// entry, that entry's node.
@@ -97,7 +99,7 @@ struct LevelPlan {
                     sectionEntry = kind == .color ? .palette(position) : .font(position)
                     node = section.entries[position].node
                 }
-                properties.append(Property(levelPosition: levelPosition, kind: kind, node: node, row: row, column: column,
+                properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: node, row: row, column: column,
                                            sectionEntry: sectionEntry))
             }
             swap(&previousColumns, &currentColumns)

@@ -149,8 +149,8 @@ struct ThemeResolver {
         var custom: [String: ThemeValue] = [:]
     }
 
-    /// Where a value stands: its table in ``shared`` (a section's, or the level properties') and
-    /// its position there.
+    /// Where a value stands: its section's table in ``shared`` (a section, or one level's
+    /// properties) and its entry's position there.
     private struct ValueKey {
         var table: Int
         var entry: Int
@@ -160,8 +160,7 @@ struct ThemeResolver {
 
     /// Values whose nodes hold no variant map give the same result in every style: they are read
     /// in the first style and shared by the others (`.some(nil)` when reading them failed). One
-    /// table per section, indexed by entry position, then one for every level property, indexed
-    /// by its position in the ``LevelPlan``.
+    /// table per section, then one per level, each indexed by entry position.
     private var shared: [[ThemeValue??]] = []
 
     /// Sections whose every entry is the same in every style and was read without a word in
@@ -271,7 +270,7 @@ struct ThemeResolver {
             if typed == nil {
                 let property = plan.properties[index]
                 let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
-                typed = value(property.node, key: ValueKey(table: 5, entry: index, tableSize: plan.properties.count), style: style,
+                typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                     resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
                 }.value
