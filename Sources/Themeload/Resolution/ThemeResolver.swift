@@ -222,7 +222,11 @@ struct ThemeResolver {
                 if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = typed }
             }
             let result = Self.byName(read, in: map)
-            if everyEntryShared && diagnostics.offeredCount == offeredBefore { sharedSections[table] = (result, byPosition) as Read }
+            if everyEntryShared && diagnostics.offeredCount == offeredBefore {
+                sharedSections[table] = (result, byPosition) as Read
+                // The other styles take the section whole: its entries' values need not be kept.
+                if table < shared.count { shared[table] = [] }
+            }
             return (result, byPosition)
         }
 
