@@ -198,16 +198,17 @@ struct ThemeResolver {
         }
 
         /// A section's entries read for this style, by `parse`, then taken out of their
-        /// ``ThemeValue`` by `extract`; when `keepsPositions`, also each entry's value by
-        /// position, left `nil` where reading it reported anything.
+        /// ``ThemeValue`` by `extract`; when `keepsPositions`, also each entry's ``ThemeValue`` by
+        /// position (a font's is boxed once, for every cell and style that takes it), left `nil`
+        /// where reading it reported anything.
         func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
-                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [Value?]) {
-            typealias Read = (byName: [String: Value], byPosition: [Value?])
+                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
+            typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
             if let known = sharedSections[table] as? Read { return known }
             let map = sectionMap(name)
             let sectionEntries = map.entries
             var read = [Value?](repeating: nil, count: sectionEntries.count)
-            var byPosition: [Value?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
+            var byPosition: [ThemeValue?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
             let offeredBefore = diagnostics.offeredCount
             var everyEntryShared = true
             for position in sectionEntries.indices {
@@ -217,9 +218,9 @@ struct ThemeResolver {
                 let value = value(sectionEntries[position].node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
                                   shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 everyEntryShared = everyEntryShared && value.isShared
-                guard let typed = value.value.flatMap(extract) else { continue }
+                guard let whole = value.value, let typed = extract(whole) else { continue }
                 read[position] = typed
-                if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = typed }
+                if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = whole }
             }
             let result = Self.byName(read, in: map)
             if everyEntryShared && diagnostics.offeredCount == offeredBefore {
@@ -232,7 +233,7 @@ struct ThemeResolver {
 
         // The palette and font entries by position, where reading them reported nothing: what
         // level properties written as plain references to them take.
-        let paletteByPosition: [ThemeColor?], fontsByPosition: [ThemeFont?]
+        let paletteByPosition: [ThemeValue?], fontsByPosition: [ThemeValue?]
         (values.palette, paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
             ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
         }
@@ -267,8 +268,8 @@ struct ThemeResolver {
         for index in plan.properties.indices {
             var typed: ThemeValue?
             switch plan.properties[index].sectionEntry {
-            case .palette(let position)?: typed = paletteByPosition[position].map(ThemeValue.color)
-            case .font(let position)?: typed = fontsByPosition[position].map(ThemeValue.font)
+            case .palette(let position)?: typed = paletteByPosition[position]
+            case .font(let position)?: typed = fontsByPosition[position]
             case nil: break
             }
             if typed == nil {
