@@ -22,8 +22,8 @@ struct ThemeResolver {
         var remSize: Double = DesignTokenOptions().remSize
     }
 
-    /// What the resolver was given; its `content` is emptied once the styles are read (see
-    /// ``readStyles(merger:selector:)``).
+    /// What the resolver was given; its `content` is emptied when the document is bound (see
+    /// ``bindDocument(merger:)``), so that the document goes once the styles are read.
     private var input: Input
     var diagnostics: DiagnosticCollector
     /// Reads lengths with the loader's `rem`.
@@ -356,8 +356,8 @@ struct ThemeResolver {
     private static let wellKnownTypedPropertySet = Set(wellKnownTypedProperties)
     private static let sortedWellKnownTypedProperties = wellKnownTypedProperties.sorted()
 
-    /// `unknown-key` warnings about untyped level properties one edit away from a typed property name
-    /// (`textColr`): it would be kept as written, and the level would silently lack its color.
+    /// `unknown-key` warnings about untyped level properties one edit away from a typed property
+    /// name (`textColr`): it would be kept as written, and the level would silently lack its color.
     private func propertyNameWarnings(levels: [NodeMap.Entry]) -> [Diagnostic] {
         // A theme repeats its property names across levels: each distinct name is looked at once.
         var isTyped: [String: Bool] = [:]
@@ -408,7 +408,6 @@ struct ThemeResolver {
         }
     }
 
-    /// `unused-token` (strict checking): palette, font and metric entries nothing refers to.
     /// `unused-token` (strict checking): the theme's own palette, font and metric entries that
     /// nothing refers to.
     private func unusedTokenWarnings(in documentMap: NodeMap, referenced: Set<String>) -> [Diagnostic] {
