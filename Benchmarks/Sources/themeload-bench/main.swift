@@ -314,6 +314,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "generate" {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data(generator.yaml.utf8).write(to: directory.appendingPathComponent("Generated.yaml"))
     try generator.json.write(to: directory.appendingPathComponent("GeneratedJSON.json"))
+    try TokenGenerator(tokens: 5_000).json.write(to: directory.appendingPathComponent("Design.tokens.json"))
     exit(0)
 }
 if let parser = arguments.first(where: { $0.hasPrefix("profile-") }) { try profile(parser); exit(0) }

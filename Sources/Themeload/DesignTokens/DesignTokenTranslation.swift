@@ -15,7 +15,7 @@ struct DesignTokenTranslation {
         tree.applyExtends(diagnostics: &diagnostics)
         let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases, diagnostics: diagnostics)
-        let converter = TokenValueConverter(options: options, legacy: tree.isLegacy)
+        var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         for token in collector.tokens {
             guard let resolved = resolver.resolve(token), let converted = converter.entry(for: token, resolved, diagnostics: &resolver.diagnostics) else { continue }
@@ -35,34 +35,35 @@ struct DesignTokenTranslation {
     }
 
     /// The theme sections of one or more translations, one per style (`nil` for a unit without
-    /// styles). An entry with the same value in every style is written once; otherwise it is a
-    /// variant map holding the value of each style that has it.
-    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [DocumentEntry] {
+    /// styles), as the entries of a manifest's content. An entry with the same value in every
+    /// style is written once; otherwise it is a variant map holding the value of each style that
+    /// has it.
+    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [NodeMap.Entry] {
         if units.count == 1 { return sections(of: units[0].translation, at: location) }
         var order: [String: [String]] = [:]
-        var values: [String: [String: [(style: String?, value: DocumentNode)]]] = [:]
+        var values: [String: [String: [(style: String?, value: ThemeNode)]]] = [:]
         for (style, translation) in units {
             for entry in translation.entries {
                 if values[entry.section]?[entry.name] == nil { order[entry.section, default: []].append(entry.name) }
                 values[entry.section, default: [:]][entry.name, default: []].append((style, entry.value))
             }
         }
-        var result: [DocumentEntry] = []
+        var result: [NodeMap.Entry] = []
         for section in DocumentShape.sections where order[section] != nil {
-            var sectionEntries: [DocumentEntry] = []
+            var sectionEntries: [NodeMap.Entry] = []
             for name in order[section]! {
                 let perStyle = values[section]![name]!
                 let first = perStyle[0].value
-                let node: DocumentNode
-                if perStyle.count == units.count, perStyle.allSatisfy({ $0.value == first }) || units.count == 1 {
+                let node: ThemeNode
+                if perStyle.count == units.count, perStyle.allSatisfy({ $0.value.hasSameData(as: first) }) {
                     node = first
                 } else {
-                    node = DocumentNode(.map(perStyle.map { DocumentEntry(key: $0.style ?? "default", keyLocation: $0.value.location, value: $0.value) }),
-                                        at: first.location)
+                    let variants = perStyle.map { NodeMap.Entry(key: $0.style ?? "default", keyLocation: $0.value.location, node: $0.value) }
+                    node = ThemeNode(.map(NodeMap(distinctEntries: variants)), at: first.location)
                 }
-                sectionEntries.append(DocumentEntry(key: name, keyLocation: first.location, value: node))
+                sectionEntries.append(NodeMap.Entry(key: name, keyLocation: first.location, node: node))
             }
-            result.append(DocumentEntry(key: section, keyLocation: location, value: DocumentNode(.map(sectionEntries), at: location)))
+            result.append(section: section, entries: sectionEntries, at: location)
         }
         return result
     }
@@ -70,14 +71,24 @@ struct DesignTokenTranslation {
 
 extension DesignTokenTranslation {
     /// The sections of one translation: its entries grouped by section, in token order.
-    private static func sections(of translation: DesignTokenTranslation, at location: SourceLocation) -> [DocumentEntry] {
-        var bySection: [String: [DocumentEntry]] = [:]
+    private static func sections(of translation: DesignTokenTranslation, at location: SourceLocation) -> [NodeMap.Entry] {
+        var bySection: [String: [NodeMap.Entry]] = [:]
         for entry in translation.entries {
-            bySection[entry.section, default: []].append(DocumentEntry(key: entry.name, keyLocation: entry.value.location, value: entry.value))
+            bySection[entry.section, default: []].append(NodeMap.Entry(key: entry.name, keyLocation: entry.value.location, node: entry.value))
         }
-        return DocumentShape.sections.compactMap { section in
-            bySection[section].map { DocumentEntry(key: section, keyLocation: location, value: DocumentNode(.map($0), at: location)) }
+        var result: [NodeMap.Entry] = []
+        for section in DocumentShape.sections {
+            if let entries = bySection[section] { result.append(section: section, entries: entries, at: location) }
         }
+        return result
+    }
+}
+
+private extension [NodeMap.Entry] {
+    /// Appends a section of entries whose names are distinct (a unit's tokens have distinct
+    /// paths, and each type goes to one section).
+    mutating func append(section: String, entries: [NodeMap.Entry], at location: SourceLocation) {
+        append(NodeMap.Entry(key: section, keyLocation: location, node: ThemeNode(.map(NodeMap(distinctEntries: entries)), at: location)))
     }
 }
 

@@ -5,17 +5,29 @@
 /// name. A level property named for a type (`cardShadow: "{custom.elevation.card}"`) reads such
 /// an entry as that type.
 struct TokenValueConverter {
-    /// One entry of a theme section.
+    /// One entry of a theme section, in the merged document's form: the theme's manifest is made
+    /// of these directly, not written as a document and read again.
     struct Entry {
         var section: String
         var name: String
-        var value: DocumentNode
+        var value: ThemeNode
     }
 
     let options: DesignTokenOptions
     /// The unit is in the older `value`/`type` form, which also allows `"12px"` strings and
     /// keeps untyped tokens as data.
     let legacy: Bool
+    /// The theme nodes of values taken as they are (colors, data), by the token whose value each
+    /// is (``TokenValueResolver/Resolved/owner``): the aliases of a token share its node rather
+    /// than convert its value again.
+    private var nodes: [ThemeNode?]
+
+    /// `tokenCount` is the unit's number of tokens.
+    init(options: DesignTokenOptions, legacy: Bool, tokenCount: Int) {
+        self.options = options
+        self.legacy = legacy
+        nodes = Array(repeating: nil, count: tokenCount)
+    }
 
     /// The section a token type goes to.
     static func section(for type: String?) -> String {
@@ -27,7 +39,7 @@ struct TokenValueConverter {
         }
     }
 
-    func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> Entry? {
+    mutating func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> Entry? {
         let name = token.themeName
         if let alias = resolved.externalAlias {
             let targetName = (alias.last == "$root" ? alias.dropLast() : alias[...]).joined(separator: ".")
@@ -37,7 +49,7 @@ struct TokenValueConverter {
                 return nil
             }
             let section = Self.section(for: type)
-            return Entry(section: section, name: name, value: DocumentNode(.string("{\(section).\(targetName)}"), at: resolved.value.location))
+            return Entry(section: section, name: name, value: ThemeNode(.scalar(.string("{\(section).\(targetName)}")), at: resolved.value.location))
         }
         let value = resolved.value
         // Made only for a problem to report.
@@ -47,14 +59,14 @@ struct TokenValueConverter {
             return nil
         }
         guard let type = resolved.type else {
-            if legacy { return Entry(section: "custom", name: name, value: value) }
+            if legacy { return Entry(section: "custom", name: name, value: node(of: resolved)) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
         }
         switch type {
         case DesignToken.invalidType:
             return nil  // the unknown $type is reported
         case "color":
-            return Entry(section: "palette", name: name, value: value)
+            return Entry(section: "palette", name: name, value: node(of: resolved))
         case "dimension":
             return points(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
         case "number":
@@ -67,7 +79,7 @@ struct TokenValueConverter {
             return fontWeight(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
         case "fontFamily":
-            return family(value).map { Entry(section: "custom", name: name, value: DocumentNode(.string($0), at: value.location)) }
+            return family(value).map { Entry(section: "custom", name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case "typography":
             return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
@@ -78,7 +90,7 @@ struct TokenValueConverter {
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
                 return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
             }
-            return Entry(section: "custom", name: name, value: value)
+            return Entry(section: "custom", name: name, value: node(of: resolved))
         case "shadow", "border", "gradient":
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
@@ -92,29 +104,39 @@ struct TokenValueConverter {
             case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             }
-            return valid ? Entry(section: "custom", name: name, value: value) : nil
+            return valid ? Entry(section: "custom", name: name, value: node) : nil
         case "strokeStyle":
             if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
                 return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
             }
-            return Entry(section: "custom", name: name, value: value)
+            return Entry(section: "custom", name: name, value: node(of: resolved))
         default:
             // transition: kept as data (the theme model has no animations).
-            return Entry(section: "custom", name: name, value: value)
+            return Entry(section: "custom", name: name, value: node(of: resolved))
         }
+    }
+
+    /// A resolved value taken as it is, as a theme node: made once for the token whose value
+    /// it is.
+    private mutating func node(of resolved: TokenValueResolver.Resolved) -> ThemeNode {
+        if let node = nodes[resolved.owner] { return node }
+        let node = ThemeNode(resolved.value)
+        nodes[resolved.owner] = node
+        return node
     }
 
     /// A font with the name, family and italic the `org.themeload` extension gives (DTCG
     /// typography has one family and no style): what Themeload's own export writes.
     static func withThemeloadFontFields(_ entry: Entry, from extensionNode: DocumentNode?) -> Entry {
-        guard let extensionNode, case .map(let fields) = extensionNode.value, case .map(var font) = entry.value.value else { return entry }
+        guard let extensionNode, case .map(let fields) = extensionNode.value, case .map(let map) = entry.value.value else { return entry }
+        var font = map.entries
         for field in fields where ["name", "family", "italic"].contains(field.key) {
             font.removeAll { $0.key == field.key }
             if case .null = field.value.value { continue }
-            font.append(DocumentEntry(key: field.key, keyLocation: field.keyLocation, value: field.value))
+            font.append(NodeMap.Entry(key: field.key, keyLocation: field.keyLocation, node: ThemeNode(field.value)))
         }
         var result = entry
-        result.value = DocumentNode(.map(font), at: entry.value.location)
+        result.value = ThemeNode(.map(NodeMap(distinctEntries: font)), at: entry.value.location)
         return result
     }
 
@@ -148,9 +170,9 @@ struct TokenValueConverter {
         return layer(value)
     }
 
-    private func number(_ value: Double, at location: SourceLocation) -> DocumentNode {
-        if value == value.rounded(), abs(value) < 1e15 { return DocumentNode(.integer(Int64(value)), at: location) }
-        return DocumentNode(.float(value), at: location)
+    private func number(_ value: Double, at location: SourceLocation) -> ThemeNode {
+        if value == value.rounded(), abs(value) < 1e15 { return ThemeNode(.scalar(.integer(Int64(value))), at: location) }
+        return ThemeNode(.scalar(.float(value)), at: location)
     }
 
     /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,
@@ -236,7 +258,7 @@ struct TokenValueConverter {
                               at: value.location, keyPath: keyPath())
             return nil
         }
-        var font: [DocumentEntry] = []
+        var font: [NodeMap.Entry] = []
         var failed = false
         for entry in entries {
             func fail(_ message: String) {
@@ -246,13 +268,13 @@ struct TokenValueConverter {
             switch entry.key {
             case "fontFamily":
                 if let family = family(entry.value) {
-                    font.append(DocumentEntry(key: "family", keyLocation: entry.keyLocation, value: DocumentNode(.string(family), at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "family", keyLocation: entry.keyLocation, node: ThemeNode(.scalar(.string(family)), at: entry.value.location)))
                 } else {
                     fail("fontFamily is a name or a list of names, not \(entry.value.value.kindDescription)")
                 }
             case "fontSize":
                 if let size = points(entry.value) {
-                    font.append(DocumentEntry(key: "size", keyLocation: entry.keyLocation, value: number(size, at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "size", keyLocation: entry.keyLocation, node: number(size, at: entry.value.location)))
                 } else {
                     fail(dimensionMessage(entry.value))
                 }
@@ -260,19 +282,19 @@ struct TokenValueConverter {
                 if let weight = fontWeight(entry.value) {
                     // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
-                    font.append(DocumentEntry(key: "weight", keyLocation: entry.keyLocation, value: DocumentNode(.string(Self.themeWeightOrder[step]), at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "weight", keyLocation: entry.keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: entry.value.location)))
                 } else {
                     fail("fontWeight is a number from 1 to 1000 or a weight name, not \(entry.value.value.kindDescription)")
                 }
             case "letterSpacing":
                 if let spacing = points(entry.value) {
-                    font.append(DocumentEntry(key: "letterSpacing", keyLocation: entry.keyLocation, value: number(spacing, at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: entry.keyLocation, node: number(spacing, at: entry.value.location)))
                 } else {
                     fail(dimensionMessage(entry.value))
                 }
             case "lineHeight":
                 if let height = entry.value.value.number ?? legacyNumber(entry.value), height > 0 {
-                    font.append(DocumentEntry(key: "lineHeight", keyLocation: entry.keyLocation, value: number(height, at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: entry.keyLocation, node: number(height, at: entry.value.location)))
                 } else {
                     fail("lineHeight is a number greater than 0 (a multiple of the font size), not \(entry.value.value.kindDescription)")
                 }
@@ -283,6 +305,6 @@ struct TokenValueConverter {
             }
         }
         guard !failed else { return nil }
-        return Entry(section: "fonts", name: name, value: DocumentNode(.map(font), at: value.location))
+        return Entry(section: "fonts", name: name, value: ThemeNode(.map(NodeMap(distinctEntries: font)), at: value.location))
     }
 }

@@ -11,6 +11,10 @@ struct TokenValueResolver {
         /// The whole value is an alias to a token of another file (a partial read alone), kept
         /// for the theme's own references to bind: the names it gives.
         var externalAlias: [String]?
+        /// The ``DesignToken/position`` of the token whose value this is: the token's own, or,
+        /// for a whole-value alias, its target's (so aliases to one token can share what is made
+        /// of its value).
+        var owner: Int
     }
 
     private let tree: TokenTree
@@ -55,14 +59,14 @@ struct TokenValueResolver {
         let alias = wholeAlias(token.value)
         let aliasTarget = alias.flatMap { tokenWithKey($0) }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
-            result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias))
+            result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position)
         } else if let aliasTarget {
             if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
-                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil)
+                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
             }
         } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
             let type = token.declaredType ?? aliasTargetType(token.value)
-            result = Resolved(type: type, value: value.node, externalAlias: nil)
+            result = Resolved(type: type, value: value.node, externalAlias: nil, owner: token.position)
         }
         memo[token.position] = .some(result)
         return result

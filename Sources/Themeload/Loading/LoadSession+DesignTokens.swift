@@ -1,8 +1,8 @@
 /// Design-token files and resolver documents as theme sources (docs/SPEC.md, section 11,
 /// "Design tokens").
 extension LoadSession {
-    /// The theme sections one unit of token documents gives.
-    mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [DocumentEntry] {
+    /// The theme sections one unit of token documents gives, as a manifest's content entries.
+    mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [NodeMap.Entry] {
         let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, allowsExternalAliases: allowsExternalAliases,
                                                  diagnostics: &diagnostics)
         addTokenNotes(translation.notes, keepingEarlier: false)
@@ -21,9 +21,11 @@ extension LoadSession {
     }
 
     /// A manifest made of token sections: with an empty `normal` level (a palette needs no
-    /// levels, but a theme has that one), the document's name and its styles.
-    func tokenManifest(sections: [DocumentEntry], name: String?, styles: [String], at location: SourceLocation) -> DocumentNode {
-        var entries = sections
+    /// levels, but a theme has that one), the document's name and its styles. The name and
+    /// styles are checked as a manifest's are; the sections, made here, need no check and are
+    /// taken as they are.
+    mutating func tokenManifest(sections: [NodeMap.Entry], name: String?, styles: [String], at location: SourceLocation) -> Manifest? {
+        var entries: [DocumentEntry] = []
         if let name {
             entries.append(DocumentEntry(key: "name", keyLocation: location, value: DocumentNode(.string(name), at: location)))
         }
@@ -33,12 +35,15 @@ extension LoadSession {
         }
         let normal = DocumentEntry(key: "normal", keyLocation: location, value: DocumentNode(.map([]), at: location))
         entries.append(DocumentEntry(key: "levels", keyLocation: location, value: DocumentNode(.map([normal]), at: location)))
-        return DocumentNode(.map(entries), at: location)
+        guard var manifest = Manifest(DocumentNode(.map(entries), at: location), isPartial: false, diagnostics: &diagnostics) else { return nil }
+        // The sections come first in the content, as they would in a written manifest.
+        manifest.content = NodeMap(distinctEntries: sections + manifest.content.entries)
+        return manifest
     }
 
     /// The manifest a resolver document stands for: each style's sources merged and resolved
     /// on their own, then joined into variant maps. `nil` when the document is too broken.
-    mutating func resolverManifest(_ document: DocumentNode, of bundle: ThemeBundle) -> DocumentNode? {
+    mutating func resolverManifest(_ document: DocumentNode, of bundle: ThemeBundle) -> Manifest? {
         guard let resolver = TokenResolverDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
         let directory = bundle.directory ?? bundle.containingDirectory
         var files: [String: DocumentNode?] = [:]

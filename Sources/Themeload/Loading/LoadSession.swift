@@ -126,11 +126,7 @@ struct LoadSession {
     /// The layers from the root ancestor down to `bundle`; `descendants` are the bundles that
     /// extend it, nearest last, to find cycles.
     private mutating func chain(from bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
-        guard let document = manifestDocument(of: bundle) else { return [] }
-        guard let manifest = Manifest(document, isPartial: false, diagnostics: &diagnostics) else {
-            isBroken = true
-            return []
-        }
+        guard let manifest = manifest(of: bundle) else { return [] }
         var layers: [Layer] = []
         if let (parentName, location) = manifest.extends {
             layers = parentLayers(parentName, at: location, of: bundle, descendants: descendants)
@@ -144,25 +140,21 @@ struct LoadSession {
         return layers + [Layer(bundle: bundle, manifest: manifest, partials: partials)]
     }
 
-    /// A bundle's manifest as a theme document: read, and for a token file or a resolver
-    /// document, made from its tokens. Kept out of `chain(from:descendants:)`, which recurses once
-    /// per `extends` link, so that its stack frame stays small (a chain of a thousand links must
-    /// not overflow a thread's stack, sanitizers' larger frames included).
+    /// A bundle's manifest, checked: read, or for a token file or a resolver document, made
+    /// from its tokens. `nil` (the load broken) when it cannot be had. Kept out of
+    /// `chain(from:descendants:)`, which recurses once per `extends` link, so that its stack
+    /// frame stays small (a chain of a thousand links must not overflow a thread's stack,
+    /// sanitizers' larger frames included).
     @inline(never)
-    private mutating func manifestDocument(of bundle: ThemeBundle) -> DocumentNode? {
+    private mutating func manifest(of bundle: ThemeBundle) -> Manifest? {
         guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
-        switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
-        case .theme:
-            return document
-        case .designTokens:
-            return tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
-        case .tokenResolver:
-            guard let resolved = resolverManifest(document, of: bundle) else {
-                isBroken = true
-                return nil
-            }
-            return resolved
+        let manifest: Manifest? = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
+        case .theme: Manifest(document, isPartial: false, diagnostics: &diagnostics)
+        case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
+        case .tokenResolver: resolverManifest(document, of: bundle)
         }
+        if manifest == nil { isBroken = true }
+        return manifest
     }
 
     private mutating func parentLayers(_ name: String, at location: SourceLocation, of bundle: ThemeBundle, descendants: [ThemeBundle]) -> [Layer] {
@@ -210,12 +202,14 @@ struct LoadSession {
             isBroken = true
             return nil
         }
-        guard var document = read(fullPath, bundleDirectory: directory) else { return nil }
+        guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
         switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
         case .theme:
             break
         case .designTokens:
-            document = DocumentNode(.map(translateTokens([document], allowsExternalAliases: true)), at: document.location)
+            // The sections a partial's tokens make are its content as they are: a partial holds
+            // nothing else.
+            return NodeMap(distinctEntries: translateTokens([document], allowsExternalAliases: true))
         case .tokenResolver:
             diagnostics.error(.type, "a resolver document is a theme of its own and cannot be included; load \"\(path)\" as the theme, or include its token files",
                               at: location, keyPath: keyPath)

@@ -118,6 +118,23 @@ struct ThemeNode: Sendable {
         }
     }
 
+    /// Whether two nodes hold the same data, as ``DocumentNode``'s `==` says of documents:
+    /// locations are ignored, maps compare in order.
+    func hasSameData(as other: ThemeNode) -> Bool {
+        switch (value, other.value) {
+        case (.scalar(let a), .scalar(let b)):
+            a == b
+        case (.map(let a), .map(let b)):
+            a.count == b.count && zip(a.entries, b.entries).allSatisfy { $0.key == $1.key && $0.node.hasSameData(as: $1.node) }
+        case (.list(let a), .list(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.hasSameData(as: $1) }
+        case (.patched(let a, let patchesA), .patched(let b, let patchesB)):
+            a.hasSameData(as: b) && patchesA.count == patchesB.count && zip(patchesA, patchesB).allSatisfy { $0.hasSameData(as: $1) }
+        default:
+            false
+        }
+    }
+
     /// A short rendering of the value for messages: `"#12345"`, `15`, `a map`.
     var summary: String {
         switch value {

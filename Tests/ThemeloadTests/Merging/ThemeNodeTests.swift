@@ -47,4 +47,37 @@ struct ThemeNodeTests {
         let added = try #require(merger.merge(try node(#"{"a": 1}"#), try node(#"{"b": "{x.y}"}"#)))
         #expect(added.mayHoldReference)
     }
+
+    @Test("two nodes hold the same data as their documents do: locations aside, maps in order, an integer whatever its notation", arguments: [
+        (#"{"a": 1, "b": [true, null, "x"]}"#, "{\n  \"a\": 1,\n  \"b\": [true, null, \"x\"]\n}", true),
+        (#"{"a": 1, "b": 2}"#, #"{"b": 2, "a": 1}"#, false),
+        (#"{"a": 1}"#, #"{"a": 1, "b": 2}"#, false),
+        (#"{"a": 1}"#, #"{"b": 1}"#, false),
+        (#"[1, 2]"#, #"[1, 2, 3]"#, false),
+        (##""#FFF""##, ##""#fff""##, false),
+        ("1", "1.0", false),
+        ("1.5", "1.5", true),
+        (#"{"c": [0.1, 0.2]}"#, #"{"c": [0.1, 0.25]}"#, false),
+    ])
+    func sameData(_ first: String, _ second: String, expected: Bool) throws {
+        let (a, b) = (try node(first), try node(second))
+        #expect(a.hasSameData(as: b) == expected)
+        #expect(b.hasSameData(as: a) == expected)
+        // As DocumentNode's equality says of the documents they were made from.
+        let documents = (try JSONFormat().parse(FormatInput(text: first, file: "a.json")), try JSONFormat().parse(FormatInput(text: second, file: "b.json")))
+        #expect((documents.0 == documents.1) == expected)
+    }
+
+    @Test("a hex integer and the same integer hold the same data; a map laid over a reference is compared by its parts")
+    func hexAndPatched() {
+        let here = SourceLocation(file: "a.yaml", line: 1, column: 1), there = SourceLocation(file: "b.yaml", line: 9, column: 4)
+        #expect(ThemeNode(.scalar(.hexInteger(255)), at: here).hasSameData(as: ThemeNode(.scalar(.integer(255)), at: there)))
+        let reference = ThemeNode(.scalar(.string("{fonts.body}")), at: here)
+        let patch = ThemeNode(.map(NodeMap(distinctEntries: [NodeMap.Entry(key: "size", keyLocation: here, node: ThemeNode(.scalar(.integer(20)), at: here))])), at: here)
+        let otherPatch = ThemeNode(.map(NodeMap(distinctEntries: [NodeMap.Entry(key: "size", keyLocation: here, node: ThemeNode(.scalar(.integer(21)), at: here))])), at: here)
+        let patched = ThemeNode(.patched(reference: reference, patches: [patch]), at: here)
+        #expect(patched.hasSameData(as: ThemeNode(.patched(reference: reference, patches: [patch]), at: there)))
+        #expect(!patched.hasSameData(as: ThemeNode(.patched(reference: reference, patches: [otherPatch]), at: here)))
+        #expect(!patched.hasSameData(as: reference))
+    }
 }
