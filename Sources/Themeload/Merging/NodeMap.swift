@@ -76,6 +76,7 @@ struct NodeMap: Sendable {
 
     private mutating func rebuildIndex() {
         index = Dictionary(minimumCapacity: entries.count)
-        for (position, entry) in entries.enumerated() { index[entry.key] = position }
+        // By position, so that no entry (and its node) is copied to read its key.
+        for position in entries.indices { index[entries[position].key] = position }
     }
 }
