@@ -99,7 +99,8 @@ seed() {
     # the package's own tool, as it is and as a payload behind an odd byte (see FuzzChecks.compiled).
     mkdir -p "$seeds/compiled"
     local tool="$repo/.build/debug/themeload"
-    [ -x "$tool" ] || (cd "$repo" && swift build --product themeload >/dev/null)
+    # Built every time (a no-op when it is up to date), so the seeds are in the current format.
+    (cd "$repo" && swift build --product themeload >/dev/null)
     local scratch
     scratch=$(mktemp -d)
     for theme in Default Blossom "$fixtures"/*/; do
@@ -111,7 +112,12 @@ seed() {
             "$tool" compile "$theme" -o "$scratch/$name.themec" >/dev/null 2>&1 || continue
         fi
         cp "$scratch/$name.themec" "$seeds/compiled/$name"
-        { printf '\001'; tail -c +21 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
+        # The payload follows the 24-byte header of the current format.
+        { printf '\001'; tail -c +25 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
+    done
+    # Files of the older formats, as they were written.
+    for old in "$fixtures"/compiled-format-*/Main.themec; do
+        cp "$old" "$seeds/compiled/$(basename "$(dirname "$old")")-as-written"
     done
     # The remote index readers' seeds: signed indexes the tool publishes (a byte 0 before them)
     # and their payloads (a byte 1 before them), see Sources/FuzzIndex.

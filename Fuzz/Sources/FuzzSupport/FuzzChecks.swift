@@ -73,9 +73,11 @@ public enum FuzzChecks {
         if let first = bytes.first, first & 1 == 1 {
             let payload = Data(bytes.dropFirst())
             var header = Data("THEMELC\u{1A}".utf8)
-            for value in [UInt32(1), UInt32(payload.count), payload.withUnsafeBytes { CompiledTheme.checksum($0) }] {
+            // The current format's header: version and payload length (four bytes each), checksum (eight).
+            for value in [CompiledTheme.formatVersion, UInt32(payload.count)] {
                 withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) }
             }
+            withUnsafeBytes(of: payload.withUnsafeBytes { CompiledTheme.checksum($0) }.littleEndian) { header.append(contentsOf: $0) }
             data = header + payload
         }
         do {

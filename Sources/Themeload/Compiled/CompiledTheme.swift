@@ -30,12 +30,17 @@ public enum CompiledTheme {
     public static let fileExtension = "themec"
     /// The newest format version this library reads and the one it writes. Version 2 added
     /// shadows, borders, gradients, a font's line height and letter spacing, and a color's color
-    /// space; version 1 files are still read.
-    public static let formatVersion: UInt32 = 2
+    /// space; version 3 checks its payload with XXH64 instead of CRC-32. Files of versions 1 and 2
+    /// are still read.
+    public static let formatVersion: UInt32 = 3
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
-    /// Magic, version, payload length and payload checksum.
-    static let headerSize = 8 + 4 + 4 + 4
+
+    /// The size of a header of a format version: magic, version, payload length and payload
+    /// checksum (four bytes of CRC-32 before version 3, eight of XXH64 from it).
+    static func headerSize(formatVersion: UInt32) -> Int {
+        8 + 4 + 4 + (formatVersion >= 3 ? 8 : 4)
+    }
 
     /// The folder beside a compiled file that holds its images: `Moments.themec` → `Moments.images`.
     public static func assetFolderName(forCompiledFile path: String) -> String {
@@ -59,10 +64,11 @@ public enum CompiledTheme {
         return writer.encode(theme)
     }
 
-    /// The checksum a compiled file's header carries over its payload: CRC-32 (IEEE 802.3, as zip
-    /// and PNG use), for tools that write or check compiled files.
-    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
-        CRC32.checksum(bytes)
+    /// The checksum a compiled file of the current format carries over its payload, for tools
+    /// that write or check compiled files: XXH64 (the 64-bit xxHash) with seed 0. (Files of
+    /// formats 1 and 2 carry the CRC-32 of zip and PNG instead.)
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        XXHash64.hash(bytes)
     }
 
     /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined

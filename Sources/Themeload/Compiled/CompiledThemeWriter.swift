@@ -47,7 +47,7 @@ struct CompiledThemeWriter {
         var file = CompiledTheme.magic
         Self.append(CompiledTheme.formatVersion, to: &file)
         Self.append(UInt32(payload.count), to: &file)
-        Self.append(payload.withUnsafeBytes { CRC32.checksum($0) }, to: &file)
+        Self.append(payload.withUnsafeBytes { CompiledTheme.checksum($0) }, to: &file)
         file += payload
         return Data(file)
     }

@@ -120,10 +120,11 @@ struct CompiledThemeTests {
         let original = Array("keytwo02".utf8)
         let at = try #require((0...(bytes.count - original.count)).first { bytes[$0..<($0 + original.count)].elementsEqual(original) })
         bytes.replaceSubrange(at..<(at + original.count), with: replacement)
-        // The header (docs/SPEC.md): signature (8 bytes), version, payload length, checksum (4 each).
-        let headerSize = 20
+        // The header (docs/SPEC.md): signature (8 bytes), version and payload length (4 each),
+        // checksum (8).
+        let headerSize = 24
         let checksum = bytes[headerSize...].withUnsafeBytes { CompiledTheme.checksum($0) }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 4)..<headerSize, with: $0) }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 8)..<headerSize, with: $0) }
         return try report(Data(bytes), in: directory)
     }
 
@@ -208,21 +209,37 @@ struct CompiledThemeTests {
     }
 }
 
-@Suite("CRC-32")
-struct CRC32Tests {
-    /// The standard check value of CRC-32/ISO-HDLC ("123456789" → CBF43926), and lengths around the
-    /// eight-byte steps against the bitwise definition.
-    @Test("gives the standard check value and agrees with the bitwise definition at every length to 40")
-    func checkValue() {
-        #expect(Array("123456789".utf8).withUnsafeBytes { CompiledTheme.checksum($0) } == 0xCBF4_3926)
-        let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-        for length in 0...bytes.count {
-            var crc: UInt32 = 0xFFFF_FFFF
-            for byte in bytes.prefix(length) {
-                crc ^= UInt32(byte)
-                for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-            }
-            #expect(Array(bytes.prefix(length)).withUnsafeBytes { CompiledTheme.checksum($0) } == crc ^ 0xFFFF_FFFF, "length \(length)")
+@Suite("Compiled theme checksums")
+struct CompiledChecksumTests {
+    /// XXH64 with seed 0 of the first `length` bytes of `(i * 37 + 11) & 0xFF`, at lengths on
+    /// both sides of each of its steps (4, 8 and 32 bytes), as the reference implementation
+    /// (xxHash 0.8, through Python's `xxhash` package) gives them; and its published value of
+    /// the empty input.
+    static let reference: [(length: Int, hash: UInt64)] = [
+        (0, 0xEF46_DB37_51D8_E999), (1, 0xF592_C0C7_639C_4CB6), (3, 0x22C0_8528_601D_4F27), (4, 0xFB1E_5CF2_F1AE_4D95),
+        (7, 0x5613_AC51_0496_C04E), (8, 0x57CB_2B75_21F3_E21A), (9, 0xC3F1_D097_7525_7B66), (31, 0xE4A0_E629_E519_A4AE),
+        (32, 0xCC6B_8AAA_DA79_0B2D), (33, 0x35EC_4985_0475_A832), (63, 0xBF9F_0BA3_CF95_B28A), (64, 0x155C_CCE4_BF32_BEFC),
+        (65, 0xDA5E_E441_A595_CFB8), (70, 0x0D74_D36B_AFB8_D9C7),
+    ]
+
+    @Test("the current format's checksum is XXH64: the reference implementation's values at every step", arguments: reference)
+    func xxh64(_ vector: (length: Int, hash: UInt64)) {
+        let bytes = (0..<vector.length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        #expect(bytes.withUnsafeBytes { CompiledTheme.checksum($0) } == vector.hash)
+    }
+
+    @Test("a file of format 2 (a CRC-32 over its payload) still loads, and any byte of it changed is a diagnostic")
+    func formatTwo() throws {
+        let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-2").path
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/Main.themec"))
+        #expect(bytes[8] == 2)
+        let directory = TemporaryDirectory()
+        #expect(try CompiledThemeTests.report(bytes, in: directory).theme != nil)
+        for offset in 0..<bytes.count {
+            var damaged = bytes
+            damaged[offset] ^= 0x5A
+            let report = try CompiledThemeTests.report(damaged, in: directory)
+            #expect(report.theme == nil, "byte \(offset) changed, yet a theme loaded")
         }
     }
 }
