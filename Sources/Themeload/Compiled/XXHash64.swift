@@ -1,6 +1,6 @@
 /// XXH64, the 64-bit xxHash (seed 0 unless given), which a compiled theme of format 3 or later
-/// carries over its payload: it finds a changed byte anywhere, and reads 32 bytes a step in four
-/// independent lanes, so checking a large file costs a fraction of reading it.
+/// carries over its payload: damage passes it by chance about once in 2^64, and it reads 32 bytes
+/// a step in four independent lanes, so checking a large file costs a fraction of reading it.
 ///
 /// Written from the algorithm's specification (xxHash's `doc/xxhash_spec.md`); the tests compare
 /// it with the reference implementation's values.
