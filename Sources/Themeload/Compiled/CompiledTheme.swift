@@ -36,10 +36,16 @@ public enum CompiledTheme {
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
 
+    /// Whether the header of a format version carries the payload's XXH64 (eight bytes), from
+    /// version 3 on, rather than its CRC-32 (four bytes).
+    static func checksumIsXXHash64(formatVersion: UInt32) -> Bool {
+        formatVersion >= 3
+    }
+
     /// The size of a header of a format version: magic, version, payload length and payload
-    /// checksum (four bytes of CRC-32 before version 3, eight of XXH64 from it).
+    /// checksum.
     static func headerSize(formatVersion: UInt32) -> Int {
-        8 + 4 + 4 + (formatVersion >= 3 ? 8 : 4)
+        8 + 4 + 4 + (checksumIsXXHash64(formatVersion: formatVersion) ? 8 : 4)
     }
 
     /// The folder beside a compiled file that holds its images: `Moments.themec` → `Moments.images`.

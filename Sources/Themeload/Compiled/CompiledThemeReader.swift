@@ -37,13 +37,14 @@ struct CompiledThemeReader {
             throw ThemeloadError(.unsupportedFormat, "the compiled theme has format \(version), newer than this library reads (\(CompiledTheme.formatVersion)); compile it with this version of themeload, or update Themeload", at: SourceLocation(file: file))
         }
         let length = Int(try uint32())
-        let checksum = version >= 3 ? try uint64() : UInt64(try uint32())
+        let isXXHash64 = CompiledTheme.checksumIsXXHash64(formatVersion: version)
+        let checksum = isXXHash64 ? try uint64() : UInt64(try uint32())
         guard bytes.count - position == length else {
             let whole = length + CompiledTheme.headerSize(formatVersion: version)
             throw damaged(bytes.count - position < length ? "it is cut short (\(bytes.count) bytes of \(whole))" : "it has \(bytes.count - position - length) bytes after its end")
         }
         let payload = UnsafeRawBufferPointer(rebasing: bytes[position...])
-        guard (version >= 3 ? CompiledTheme.checksum(payload) : UInt64(CRC32.checksum(payload))) == checksum else {
+        guard (isXXHash64 ? CompiledTheme.checksum(payload) : UInt64(CRC32.checksum(payload))) == checksum else {
             throw damaged("its checksum does not match its contents")
         }
 
