@@ -25,16 +25,19 @@ let package = Package(
         .library(name: "ThemeloadAppKit", targets: ["ThemeloadAppKit"]),
         .library(name: "ThemeloadSwiftUI", targets: ["ThemeloadSwiftUI"]),
         .executable(name: "themeload", targets: ["themeload"]),
+        // The tool's keygen, publish and fetch commands, which `themeload` runs from beside itself.
+        .executable(name: "themeload-remote", targets: ["themeload-remote"]),
         .plugin(name: "ThemeKeysPlugin", targets: ["ThemeKeysPlugin"]),
         .plugin(name: "LintThemesPlugin", targets: ["LintThemesPlugin"]),
         .plugin(name: "CompiledThemesPlugin", targets: ["CompiledThemesPlugin"]),
     ],
-    // The themeload tool's keygen, publish and fetch commands need swift-crypto (BoringSSL on
-    // Linux, a build of minutes). The build plugins build the tool inside every adopting package,
-    // which has no use for those commands: `.package(..., traits: [])` leaves them, and
-    // swift-crypto, out of that build. The ThemeloadRemote library does not depend on the trait.
+    // Earlier versions put the tool's remote commands behind this trait, and adopting packages
+    // turned it off (`traits: []`) to keep swift-crypto out of the build plugins' tool. The
+    // commands are now the themeload-remote executable, which the tool does not link, so the trait
+    // changes nothing; it stays declared because SwiftPM refuses `traits: []` on a package that
+    // declares no traits, and such manifests must keep resolving.
     traits: [
-        .trait(name: "RemoteCommands", description: "The themeload tool's keygen, publish and fetch commands (signed remote themes)."),
+        .trait(name: "RemoteCommands", description: "No longer changes the build: the remote commands are the themeload-remote executable. Kept so that `traits: []` still resolves."),
         .default(enabledTraits: ["RemoteCommands"]),
     ],
     dependencies: [
@@ -74,19 +77,47 @@ let package = Package(
             dependencies: ["Themeload", "CYAML", "ThemeloadBundledThemes"],
             swiftSettings: swiftSettings
         ),
+        // What the tool and its remote-commands helper share: theme options, output, allocator
+        // tuning, the version.
+        .target(
+            name: "ThemeloadToolSupport",
+            dependencies: [
+                "Themeload",
+                "ThemeloadYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         // The tool. Its target has the product's name because a plugin in the same package cannot
         // depend on an executable target whose product is named otherwise (swiftlang/swift-package-manager#8831).
+        // It does not link ThemeloadRemote: its keygen, publish and fetch run the themeload-remote
+        // executable beside it. So no start of the tool loads FoundationNetworking (libcurl and some
+        // 30 libraries on Linux), and the build plugins, which build this tool inside every adopting
+        // package, never build swift-crypto (BoringSSL on Linux, minutes). No target dependency on
+        // the helper either: SwiftPM would link the helper's libraries into the tool.
         .executableTarget(
             name: "themeload",
             dependencies: [
                 "Themeload",
                 "ThemeloadYAML",
                 "ThemeloadBundledThemes",
-                .target(name: "ThemeloadRemote", condition: .when(traits: ["RemoteCommands"])),
+                "ThemeloadToolSupport",
                 "CYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ThemeloadCLI",
+            swiftSettings: swiftSettings
+        ),
+        // The tool's remote commands (signed themes: keygen, publish, fetch), a program of their own.
+        .executableTarget(
+            name: "themeload-remote",
+            dependencies: [
+                "Themeload",
+                "ThemeloadRemote",
+                "ThemeloadToolSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ThemeloadRemoteCLI",
             swiftSettings: swiftSettings
         ),
         // Typed Swift keys for the theme bundles among a target's files, at build time.

@@ -5,10 +5,6 @@
 # the median over the rounds, each ratio the median of the rounds' ratios. Peak RSS is from GNU
 # time. Builds both packages in release.
 #
-# Every row is measured for the tool as `swift run themeload` builds it (the default traits) and
-# again for the tool as the build plugins of an adopting package build it (`traits: []`, without
-# the remote commands, so without FoundationNetworking and libcurl to load at each start).
-#
 #   Benchmarks/whole-tool.sh [TOKENS] [RUNS]
 #
 # In CI (THEMELOAD_BENCH_QUICK=1) it runs once on 2,000 tokens, so it cannot rot; its numbers mean
@@ -19,10 +15,8 @@ tokens=${1:-50000}
 runs=${2:-5}
 if [ "${THEMELOAD_BENCH_QUICK:-}" = 1 ]; then tokens=2000; runs=1; fi
 swift build -c release --product themeload >/dev/null
-swift build -c release --product themeload --disable-default-traits --scratch-path .build-plugin-tool >/dev/null
 swift build -c release --package-path Benchmarks >/dev/null
 tool=.build/release/themeload
-plugin_tool=.build-plugin-tool/release/themeload
 bench=Benchmarks/.build/release/themeload-bench
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -32,10 +26,10 @@ mkdir -p "$work/json" && mv "$work/Generated.json.tmp" "$work/json/Generated.jso
 "$tool" compile "$work/Generated.yaml" -o "$work/compiled/Generated.themec" 2>/dev/null
 
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-check_once() {  # check_once FILE [TOOL]: wall seconds of one `themeload check FILE`
+check_once() {  # check_once FILE: wall seconds of one `themeload check FILE`
     local start end
     start=$(date +%s%N)
-    "${2:-$tool}" check "$1" >/dev/null 2>&1 || true
+    "$tool" check "$1" >/dev/null 2>&1 || true
     end=$(date +%s%N)
     echo "scale=4; ($end - $start) / 1000000000" | bc
 }
@@ -59,19 +53,13 @@ for _ in $(seq "$runs"); do
     parse_json=$("$bench" parse-json "$work/json/Generated.json" 3)
     check_compiled=$(check_once "$work/compiled/Generated.themec")
     check_tiny=$(check_once "$work/tiny/Tiny.yaml")
-    plugin_yaml=$(check_once "$work/Generated.yaml" "$plugin_tool")
-    plugin_json=$(check_once "$work/json/Generated.json" "$plugin_tool")
-    plugin_compiled=$(check_once "$work/compiled/Generated.themec" "$plugin_tool")
-    plugin_tiny=$(check_once "$work/tiny/Tiny.yaml" "$plugin_tool")
-    echo "$check_yaml $scan_yaml $check_json $parse_json $check_compiled $check_tiny $plugin_yaml $plugin_json $plugin_compiled $plugin_tiny" >> "$rounds"
+    echo "$check_yaml $scan_yaml $check_json $parse_json $check_compiled $check_tiny" >> "$rounds"
 done
 column() { awk -v c="$1" '{ print $c }' "$rounds" | median; }
 ratio() { awk -v a="$1" -v b="$2" '{ printf "%.4f\n", $a / $b }' "$rounds" | median; }
 check_yaml=$(column 1); scan_yaml=$(column 2); check_json=$(column 3); parse_json=$(column 4)
 check_compiled=$(column 5); check_tiny=$(column 6)
 yaml_ratio=$(ratio 1 2); json_ratio=$(ratio 3 4); compiled_ratio=$(ratio 5 1)
-plugin_yaml=$(column 7); plugin_json=$(column 8); plugin_compiled=$(column 9); plugin_tiny=$(column 10)
-plugin_yaml_ratio=$(ratio 7 2); plugin_json_ratio=$(ratio 8 4); plugin_compiled_ratio=$(ratio 9 7)
 rm -f "$rounds"
 idle_rss=$(peak_rss "$tool" formats)
 check_rss=$(peak_rss "$tool" check "$work/Generated.yaml")
@@ -84,8 +72,4 @@ echo "| check, YAML ($yaml_bytes bytes) / bare libyaml event scan of the same by
 echo "| check, JSON ($json_bytes bytes) / JSONSerialization parsing the same bytes alone ($parse_json s) | $check_json s | $(printf '%.2f' "$json_ratio")x |"
 echo "| check, compiled / check, YAML source | $check_compiled s | $(printf '%.2f' "$compiled_ratio")x |"
 echo "| check of a one-level theme: starting the tool, part of each row above | $check_tiny s | – |"
-echo "| the tool without its remote commands (traits: [], as an adopting package's build plugins take it): check, YAML / the same libyaml scan | $plugin_yaml s | $(printf '%.2f' "$plugin_yaml_ratio")x |"
-echo "| the same tool: check, JSON / the same JSONSerialization parse | $plugin_json s | $(printf '%.2f' "$plugin_json_ratio")x |"
-echo "| the same tool: check, compiled / its check, YAML | $plugin_compiled s | $(printf '%.2f' "$plugin_compiled_ratio")x |"
-echo "| the same tool: check of a one-level theme | $plugin_tiny s | – |"
 echo "| peak RSS of check, YAML ($check_rss KB) over the tool's idle RSS ($idle_rss KB), per source byte | $(( (check_rss - idle_rss) * 1024 )) bytes | $(echo "scale=1; ($check_rss - $idle_rss) * 1024 / $yaml_bytes" | bc)x |"

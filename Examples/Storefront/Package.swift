@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "StorefrontStyle", targets: ["StorefrontStyle"]),
     ],
     dependencies: [
-        .package(name: "Themeload", path: "../..", traits: []),  // no remote commands in the plugins' tool
+        .package(name: "Themeload", path: "../.."),
     ],
     targets: [
         .target(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Themeload
+import ThemeloadToolSupport
 
 /// `themeload check THEME... [--strict]`: diagnostics in compiler form, exit 1 on any error.
 struct CheckCommand: ParsableCommand {

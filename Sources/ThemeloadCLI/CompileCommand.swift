@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Themeload
+import ThemeloadToolSupport
 
 /// `themeload compile THEME -o FILE.themec`.
 struct CompileCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Themeload
+import ThemeloadToolSupport
 import ThemeloadYAML
 
 /// `themeload export THEME --format json|yaml|plist|swift|css|dtcg [--style S]`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Themeload
+import ThemeloadToolSupport
 
 /// `themeload formats`: the registered format plugins and their extensions.
 struct FormatsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Themeload
+import ThemeloadToolSupport
 
 /// `themeload parse FILE [--locations]`: the document a format plugin makes of one file.
 struct ParseCommand: ParsableCommand {

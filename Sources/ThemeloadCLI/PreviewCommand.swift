@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Themeload
+import ThemeloadToolSupport
 
 /// `themeload preview THEME -o FILE.html`.
 struct PreviewCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Themeload
 import ThemeloadBundledThemes
+import ThemeloadToolSupport
 
 /// `themeload show [THEME] [--style S] [--level L] [--format table|json] [--watch [--interval SECONDS]]`.
 struct ShowCommand: AsyncParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Themeload
 import ThemeloadBundledThemes
+import ThemeloadToolSupport
 
 /// What shell completion offers: for a theme argument, the names of the themes in the search paths
 /// given on the command line (or the current directory) and the bundled ones, plus theme files and
@@ -20,6 +21,26 @@ enum ThemeCompletion {
     /// Completes `--level` with the levels of the theme on the command line.
     static let level = CompletionKind.custom { words, _, prefix in
         (loadedTheme(words)?.levels ?? []).filter { $0.hasPrefix(prefix) }
+    }
+
+    /// Completes an argument of `publish` (whose options `themeload-remote` parses): after
+    /// `--private-key`, any file; after `-o`, `--output` or `--search-path`, folders; otherwise a theme.
+    static let publishArgument = CompletionKind.custom { words, index, prefix in
+        switch index > 0 && index <= words.count ? words[index - 1] : "" {
+        case "--private-key": paths(under: prefix, showing: .everyFile)
+        case "-o", "--output", "--search-path": paths(under: prefix, showing: .foldersOnly)
+        default: themes(words: words, prefix: prefix)
+        }
+    }
+
+    /// Which entries a path completion offers besides folders.
+    enum PathFilter {
+        /// Theme bundles and theme files.
+        case themes
+        /// Every file.
+        case everyFile
+        /// Folders only (theme bundles among them).
+        case foldersOnly
     }
 
     /// Options of the theme commands that take a value (so their value is not the theme).
@@ -87,8 +108,9 @@ enum ThemeCompletion {
         }
     }
 
-    /// Theme bundles, theme files and other folders whose path starts with `prefix`; folders end in `/`.
-    static func paths(under prefix: String) -> [String] {
+    /// Folders (ending in `/`) and the entries `filter` lets through whose path starts with
+    /// `prefix`; by default theme bundles, theme files and other folders.
+    static func paths(under prefix: String, showing filter: PathFilter = .themes) -> [String] {
         let slash = prefix.lastIndex(of: "/")
         let directory = slash.map { String(prefix[...$0]) } ?? ""
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
@@ -99,9 +121,10 @@ enum ThemeCompletion {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let fileExtension = URL(fileURLWithPath: entry).pathExtension
-            if isDirectory.boolValue && fileExtension != "theme" {
-                results.append(path + "/")
-            } else if themeFileExtensions.contains(fileExtension) {
+            let isThemeFile = themeFileExtensions.contains(fileExtension)
+            if isDirectory.boolValue {
+                results.append(filter == .themes && isThemeFile ? path : path + "/")  // a bundle is a theme
+            } else if filter == .everyFile || (filter == .themes && isThemeFile) {
                 results.append(path)
             }
         }

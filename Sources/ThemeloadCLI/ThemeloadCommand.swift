@@ -1,13 +1,10 @@
 import ArgumentParser
 import Themeload
-import ThemeloadYAML
+import ThemeloadToolSupport
 
 /// The `themeload` command: shows, checks and exports themes.
 @main
 struct ThemeloadCommand: AsyncParsableCommand {
-    /// The tool's version, as `--version` prints it.
-    static let version = "0.3.0"
-
     static let configuration = CommandConfiguration(
         commandName: "themeload",
         abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
@@ -18,9 +15,11 @@ struct ThemeloadCommand: AsyncParsableCommand {
 
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
-        version: "themeload \(ThemeloadCommand.version) (theme format \(ThemeLoader.newestFormat), compiled format \(CompiledTheme.formatVersion))",
-        subcommands: [ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self, FormatsCommand.self]
-            + remoteCommands,
+        version: ThemeloadTool.versionLine,
+        subcommands: [
+            ShowCommand.self, CheckCommand.self, ExportCommand.self, CompileCommand.self, PreviewCommand.self, ParseCommand.self,
+            FormatsCommand.self, KeygenForwarder.self, PublishForwarder.self, FetchForwarder.self,
+        ],
         defaultSubcommand: ShowCommand.self
     )
 
@@ -28,27 +27,5 @@ struct ThemeloadCommand: AsyncParsableCommand {
     static func main() async {
         AllocatorTuning.forShortRun()
         await main(nil)
-    }
-}
-
-/// The commands of signed remote themes, when the `RemoteCommands` trait (on by default) is on.
-#if RemoteCommands
-    let remoteCommands: [any ParsableCommand.Type] = [KeygenCommand.self, PublishCommand.self, FetchCommand.self]
-#else
-    let remoteCommands: [any ParsableCommand.Type] = []
-#endif
-
-/// The registry every command reads with: all built-in plugins.
-let registry = FormatRegistry.standard
-
-/// Writes a line to standard error.
-func printError(_ text: String) {
-    var standardError = StandardError()
-    print(text, to: &standardError)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        Output.writeError(string)
     }
 }

@@ -60,6 +60,16 @@ struct CompletionAndLayoutTests {
         #expect(try complete("show", "--style", ["themeload", "show", "Nowhere", "--style", ""], in: directory).isEmpty)
     }
 
+    @Test("publish, which themeload-remote runs, completes themes; after --private-key any file, after -o folders")
+    func publishArguments() throws {
+        let directory = try Self.workspace()
+        #expect(try complete("publish", "positional@0", ["themeload", "publish", "--search-path", "Themes", "O"], in: directory) == ["Ocean"])
+        #expect(try complete("publish", "positional@0", ["themeload", "publish", "Ocean", "--private-key", "Themes/"], in: directory)
+            == ["Themes/Ocean.theme/", "Themes/Paper.yaml", "Themes/notes.txt", "Themes/sub/"])
+        #expect(try complete("publish", "positional@0", ["themeload", "publish", "Ocean", "-o", "Themes/"], in: directory)
+            == ["Themes/Ocean.theme/", "Themes/sub/"])
+    }
+
     /// The Ocean table in rows, written out by hand: properties sorted, names padded to the longest
     /// (`backgroundColor`, 15) plus two spaces, cells with no value left out.
     static let oceanRows = """

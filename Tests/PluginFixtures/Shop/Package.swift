@@ -8,7 +8,8 @@ let package = Package(
     name: "Shop",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "Themeload", path: "../../..", traits: []),  // no remote commands in the plugins' tool
+        // `traits: []` as packages wrote it when the tool's remote commands were a trait: it must keep resolving.
+        .package(name: "Themeload", path: "../../..", traits: []),
     ],
     targets: [
         .target(

@@ -1,13 +1,13 @@
-#if RemoteCommands
 import ArgumentParser
 import Foundation
 import ThemeloadRemote
+import ThemeloadToolSupport
 
 /// `themeload keygen --private-key FILE --public-key FILE`.
 struct KeygenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keygen",
-        abstract: "Make an Ed25519 key pair for signing published themes.",
+        abstract: RemoteCommandName.keygen.abstract,
         discussion: """
             Writes the private key (PKCS #8 PEM, readable by its owner only) and the public key \
             (SubjectPublicKeyInfo PEM), the forms openssl writes. Keep the private key where you \
@@ -59,4 +59,3 @@ func readKeyFile<Key>(_ path: String, _ make: (String) throws(KeyFileError) -> K
         throw ExitCode(1)
     }
 }
-#endif

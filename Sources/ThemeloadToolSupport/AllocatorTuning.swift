@@ -11,14 +11,14 @@
 /// asks for large blocks to come from the heap, where freed ones are used again. Measured on a
 /// check of a 50,000-token theme: about 4% less time, the same peak memory. Apps that link the
 /// library keep their own allocator settings; other C libraries are left as they are.
-enum AllocatorTuning {
+package enum AllocatorTuning {
     /// glibc's `M_MMAP_THRESHOLD` parameter of `mallopt` (`<malloc.h>`, which Swift's Glibc
     /// module does not bring in).
     private static let mmapThresholdParameter: Int32 = -3
     /// The largest threshold glibc takes on 64-bit systems (`DEFAULT_MMAP_THRESHOLD_MAX`).
-    static let largeBlockThreshold: Int32 = 32 * 1024 * 1024
+    package static let largeBlockThreshold: Int32 = 32 * 1024 * 1024
 
-    static func forShortRun() {
+    package static func forShortRun() {
         #if canImport(Glibc)
             typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
             // Looked up rather than declared: not every C library on Linux has it.

@@ -1,14 +1,14 @@
-#if RemoteCommands
 import ArgumentParser
 import Foundation
 import Themeload
 import ThemeloadRemote
+import ThemeloadToolSupport
 
 /// `themeload publish THEME... --private-key FILE -o DIR`.
 struct PublishCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
-        abstract: "Write themes, compiled and signed, into a folder any static web server can serve.",
+        abstract: RemoteCommandName.publish.abstract,
         discussion: """
             Each theme is loaded and checked (a theme with errors is not published), compiled \
             with its images inside as themes/<sha256>.themec, and listed in index.json with its \
@@ -21,7 +21,7 @@ struct PublishCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme bundle paths or names to publish; one index lists them all.", completion: ThemeCompletion.theme)
+    @Argument(help: "Theme bundle paths or names to publish; one index lists them all.")
     var themes: [String]
 
     @Option(help: "A private key to sign with (repeat it while apps rotate from an old key to a new one).", completion: .file())
@@ -54,4 +54,3 @@ struct PublishCommand: ParsableCommand {
         }
     }
 }
-#endif

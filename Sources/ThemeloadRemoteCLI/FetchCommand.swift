@@ -1,13 +1,13 @@
-#if RemoteCommands
 import ArgumentParser
 import Foundation
 import ThemeloadRemote
+import ThemeloadToolSupport
 
 /// `themeload fetch URL --public-key FILE --cache DIR`.
 struct FetchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fetch",
-        abstract: "Run one update of a folder of signed themes into a cache directory.",
+        abstract: RemoteCommandName.fetch.abstract,
         discussion: """
             Fetches URL/index.json conditionally, verifies its signature by a --public-key, \
             fetches the files whose hash changed, checks and loads every theme, and only then \
@@ -67,4 +67,3 @@ struct FetchCommand: AsyncParsableCommand {
         }
     }
 }
-#endif

@@ -5,24 +5,26 @@ import ThemeloadYAML
 
 /// What shell completion offers for a theme argument: bundles, every built-in format's files and
 /// compiled themes.
-let themeFileExtensions = ["theme"] + registry.fileExtensions + [CompiledTheme.fileExtension]
+package let themeFileExtensions = ["theme"] + registry.fileExtensions + [CompiledTheme.fileExtension]
 
 /// The options every command that takes a theme shares.
-struct ThemeOptions: ParsableArguments {
+package struct ThemeOptions: ParsableArguments {
     @Option(
         name: .customLong("search-path"),
         help: ArgumentHelp("A directory to look themes up in by name (repeatable; default: the current directory). The bundled themes are always searched last.", valueName: "dir"),
         completion: .directory)
-    var searchPaths: [String] = []
+    package var searchPaths: [String] = []
+
+    package init() {}
 
     /// The loader for these options: every built-in format, the search paths, then the bundled themes.
-    func loader(strict: Bool = false) -> ThemeLoader {
+    package func loader(strict: Bool = false) -> ThemeLoader {
         ThemeLoader.standard(searchDirectories: searchPaths.isEmpty ? ["."] : searchPaths, strict: strict)
     }
 
     /// A theme argument is a path when it looks like one (a slash, a `.theme` or theme-file
     /// extension, or an existing file); otherwise a name to look up.
-    func source(_ argument: String) -> ThemeLoader.Source {
+    package func source(_ argument: String) -> ThemeLoader.Source {
         if argument.contains("/") || argument.hasSuffix(".theme") || argument.hasSuffix("." + CompiledTheme.fileExtension)
             || registry.plugin(forPath: argument) != nil
             || FileManager.default.fileExists(atPath: argument)
@@ -35,7 +37,7 @@ struct ThemeOptions: ParsableArguments {
 
 /// Loads one theme for a command, printing its diagnostics (errors on failure, warnings always)
 /// to standard error; exits 1 when it does not load.
-func loadTheme(_ argument: String, options: ThemeOptions) throws -> Theme {
+package func loadTheme(_ argument: String, options: ThemeOptions) throws -> Theme {
     let report = options.loader().report(for: options.source(argument))
     for diagnostic in report.diagnostics { printError(diagnostic.description) }
     guard let theme = report.theme else { throw ExitCode(1) }
@@ -43,7 +45,7 @@ func loadTheme(_ argument: String, options: ThemeOptions) throws -> Theme {
 }
 
 /// Checks that a style option names one of the theme's styles; a usage error (64) otherwise.
-func validateStyle(_ style: String?, in theme: Theme) throws -> ThemeStyle? {
+package func validateStyle(_ style: String?, in theme: Theme) throws -> ThemeStyle? {
     guard let style else { return nil }
     guard theme.styles.contains(ThemeStyle(style)) else {
         throw ValidationError("The theme \(theme.name) has no style \"\(style)\"; its styles are \(theme.styles.map(\.rawValue).joined(separator: ", ")).")

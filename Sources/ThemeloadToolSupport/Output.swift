@@ -1,0 +1,29 @@
+import Foundation
+
+/// Unbuffered writes to the standard streams, so that watch mode's lines reach a pipe at once.
+package enum Output {
+    /// Writes to standard output.
+    package static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes to standard error.
+    package static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}
+
+/// Writes a line to standard error.
+package func printError(_ text: String) {
+    var standardError = StandardError()
+    print(text, to: &standardError)
+}
+
+/// Standard error as a stream `print(_:to:)` writes to.
+package struct StandardError: TextOutputStream {
+    package init() {}
+
+    package mutating func write(_ string: String) {
+        Output.writeError(string)
+    }
+}
