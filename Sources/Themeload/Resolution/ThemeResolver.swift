@@ -39,12 +39,12 @@ struct ThemeResolver {
     mutating func resolve() -> Theme? {
         let merger = DocumentMerger(styles: input.styles.variantKeys)
         let selector = VariantSelector(merger: merger, styles: input.styles)
-        let (perStyle, plan, rows, unusedTokens) = readStyles(merger: merger, selector: selector)
+        let (perStyle, plan, writtenTextColors, unusedTokens) = readStyles(merger: merger, selector: selector)
 
         var written = [Bool](repeating: false, count: plan.columnCount)
         for (_, values) in perStyle { for (column, wrote) in values.writtenColumns.enumerated() where wrote { written[column] = true } }
         let (index, columns) = plan.index(keepingWrittenColumns: written)
-        checkContrast(perStyle, plan: plan, rows: rows, selector: selector)
+        checkContrast(perStyle, plan: plan, writtenTextColors: writtenTextColors, selector: selector)
         // After the contrast warnings, as they have always come.
         for warning in unusedTokens { diagnostics.add(warning) }
         guard !diagnostics.hasErrors else { return nil }
@@ -63,28 +63,36 @@ struct ThemeResolver {
     private struct BoundDocument {
         var document: NodeMap
         var levelOrder: [String]
-        /// Each level's row, inheritance applied, references not bound: where a property is
-        /// written, for the contrast check.
-        var rows: [String: ThemeNode]
+        /// Each level's `textColor` as its row (inheritance applied) writes it, references not
+        /// bound, in ``levelOrder``: where the contrast check points. Only these are kept of the
+        /// rows, so that the rows go before the styles are read.
+        var writtenTextColors: [ThemeNode?]
         /// `unknown-key` warnings about property names, added after the styles are read.
         var propertyNameWarnings: [Diagnostic]
         /// With `strict`, `unused-token` warnings, added after the contrast check.
         var unusedTokens: [Diagnostic]
     }
 
-    /// Every style's values read from the bound document, with the level rows and the plan's
-    /// layout, and the unused-token warnings for ``resolve()`` to add after the contrast check.
-    /// The document, the theme's largest structure, is let go on return, before the warnings
-    /// that may be many are made.
+    /// Every style's values read from the bound document, with the levels' written text colors
+    /// and the plan's layout, and the unused-token warnings for ``resolve()`` to add after the
+    /// contrast check. The document, the theme's largest structure, goes section by section
+    /// while the last style is read, each section once that style has read it, so that the
+    /// styles' values and the document are never all there at once.
     private mutating func readStyles(merger: DocumentMerger, selector: VariantSelector)
-        -> (perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, rows: [String: ThemeNode], unusedTokens: [Diagnostic]) {
-        let bound = bindDocument(merger: merger)
+        -> (perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, writtenTextColors: [ThemeNode?], unusedTokens: [Diagnostic]) {
+        var bound = bindDocument(merger: merger)
+        var document = bound.document
+        bound.document = NodeMap()
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
-        var plan = LevelPlan(document: bound.document, levelOrder: bound.levelOrder)
+        var plan = LevelPlan(document: document, levelOrder: bound.levelOrder)
+        // The plan holds the properties' nodes; the levels as the document has them (the rows)
+        // are not read again.
+        document[DocumentShape.levels, keyLocation: nil] = nil
         var perStyle: [(style: String, values: StyleValues)] = []
-        for style in input.styles.names {
+        for (position, style) in input.styles.names.enumerated() {
             var values = StyleValues()
-            read(bound.document, plan: plan, style: style, selector: selector, images: &images, into: &values)
+            read(&document, plan: plan, style: style, selector: selector, images: &images, into: &values,
+                 releasingSections: position == input.styles.names.count - 1)
             perStyle.append((style, values))
         }
         // What was shared between styles is in every style's values now.
@@ -95,7 +103,7 @@ struct ThemeResolver {
         for warning in bound.propertyNameWarnings { diagnostics.add(warning) }
         // The properties hold the document's nodes; the layout is all that is read from here on.
         plan.releaseProperties()
-        return (perStyle, plan, bound.rows, bound.unusedTokens)
+        return (perStyle, plan, bound.writtenTextColors, bound.unusedTokens)
     }
 
     /// The merged document bound: levels flattened, references bound, and the checks that need
@@ -122,7 +130,8 @@ struct ThemeResolver {
         root["levels", keyLocation: content.keyLocation("levels")] = ThemeNode(.map(NodeMap(distinctEntries: levelEntries)),
                                                                               at: declaredLevels?.location ?? input.manifestLocation)
         let (documentMap, referencedPaths) = bindReferences(in: root, merger: merger)
-        return BoundDocument(document: documentMap, levelOrder: levelOrder, rows: rows,
+        let writtenTextColors = levelOrder.map { rows[$0]?.map?["textColor"] }
+        return BoundDocument(document: documentMap, levelOrder: levelOrder, writtenTextColors: writtenTextColors,
                              propertyNameWarnings: propertyNameWarnings(levels: declaredLevels?.map?.entries ?? []),
                              unusedTokens: input.strict ? unusedTokenWarnings(in: content, referenced: referencedPaths) : [])
     }
@@ -186,8 +195,14 @@ struct ThemeResolver {
         return (result, shareable && isShared)
     }
 
-    private mutating func read(_ document: NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
-                               into values: inout StyleValues) {
+    /// Reads one style's values. With `releasingSections` (the last style), each section is
+    /// removed from `document` once it is read.
+    private mutating func read(_ document: inout NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
+                               into values: inout StyleValues, releasingSections: Bool) {
+        func release(_ section: String) {
+            if releasingSections { document[section, keyLocation: nil] = nil }
+        }
+
         func sectionMap(_ section: String) -> NodeMap {
             guard let node = document[section] else { return NodeMap() }
             guard let map = node.map else {
@@ -204,6 +219,7 @@ struct ThemeResolver {
         func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
             typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
+            defer { release(name) }
             if let known = sharedSections[table] as? Read { return known }
             let map = sectionMap(name)
             let sectionEntries = map.entries
@@ -391,7 +407,8 @@ struct ThemeResolver {
     /// opaque) first. Reported at the textColor as the level row has it (where it is written in
     /// the level or the level it inherits from, not a palette entry it refers to), under the key
     /// path of the first level where the pair meets, once per style.
-    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, rows: [String: ThemeNode], selector: VariantSelector) {
+    private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, writtenTextColors: [ThemeNode?],
+                                        selector: VariantSelector) {
         guard let textColumn = plan.column(of: "textColor"), let backgroundColumn = plan.column(of: "backgroundColor") else { return }
         for (style, values) in perStyle {
             for (row, level) in plan.levelOrder.enumerated() {
@@ -401,7 +418,7 @@ struct ThemeResolver {
                 guard ratio < ContrastWarning.minimumRatio else { continue }
                 let keyPath = DocumentPath(keys: DocumentShape.levels, level, "textColor")
                 var ignored = DiagnosticCollector()
-                let written = rows[level]?.map?["textColor"].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
+                let written = writtenTextColors[row].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast, ContrastWarning.message(text: text, background: background, ratio: ratio, style: style),
                                     at: written?.location, keyPath: keyPath)
             }
