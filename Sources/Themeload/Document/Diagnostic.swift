@@ -59,11 +59,29 @@ extension Diagnostic {
 extension Diagnostic: CustomStringConvertible {
     /// The compiler form: `file:line:column: severity: message at key.path [code]`.
     public var description: String {
-        var text = ""
-        if let location { text += "\(location): " }
-        text += "\(severity.rawValue): \(message)"
-        if let keyPath, !keyPath.isRoot { text += " at \(keyPath)" }
-        text += " [\(code.rawValue)]"
-        return text
+        // Counted, then written once: a check can print thousands of these.
+        let file = location?.file
+        let path = keyPath.flatMap { $0.isRoot ? nil : $0 }
+        var length = severity.rawValue.utf8.count + ": ".utf8.count + message.utf8.count + " [".utf8.count + code.rawValue.utf8.count + 1
+        if let location, let file { length += location.descriptionLength(file: file) + ": ".utf8.count }
+        if let path { length += " at ".utf8.count + path.descriptionLength }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = UTF8Writer(buffer: buffer)
+            if let location, let file {
+                writer.put(location, file: file)
+                writer.put(": ")
+            }
+            writer.put(severity.rawValue)
+            writer.put(": ")
+            writer.put(message)
+            if let path {
+                writer.put(" at ")
+                writer.put(path)
+            }
+            writer.put(" [")
+            writer.put(code.rawValue)
+            writer.put("]")
+            return writer.end
+        }
     }
 }

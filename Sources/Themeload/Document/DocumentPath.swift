@@ -49,17 +49,45 @@ public struct DocumentPath: Sendable, Hashable {
 extension DocumentPath: CustomStringConvertible {
     /// The dotted form, `levels.mainTitle.textColor`; the root prints as an empty string.
     public var description: String {
-        var text = ""
+        String(unsafeUninitializedCapacity: descriptionLength) { buffer in
+            var writer = UTF8Writer(buffer: buffer)
+            writer.put(self)
+            return writer.end
+        }
+    }
+
+    /// How many bytes ``description`` has.
+    var descriptionLength: Int {
+        var length = 0
         for component in components {
             switch component {
             case .key(let key):
-                if !text.isEmpty { text += "." }
-                text += key
+                // A dot goes before a key when something was written (not after an empty first key).
+                if length > 0 { length += 1 }
+                length += key.utf8.count
             case .index(let index):
-                text += "[\(index)]"
+                length += 2 + UTF8Writer.decimalLength(index)
             }
         }
-        return text
+        return length
+    }
+}
+
+extension UTF8Writer {
+    /// A key path as ``DocumentPath/description`` gives it.
+    mutating func put(_ path: DocumentPath) {
+        let start = end
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                if end > start { put(".") }
+                put(key)
+            case .index(let index):
+                put("[")
+                put(decimal: index)
+                put("]")
+            }
+        }
     }
 }
 

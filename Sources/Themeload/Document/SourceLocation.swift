@@ -53,8 +53,34 @@ public struct SourceLocation: Sendable, Hashable {
 extension SourceLocation: CustomStringConvertible {
     /// `file:line:column`, `file:line` or `file`, as compilers print a position.
     public var description: String {
-        guard let line else { return file }
-        guard let column else { return "\(file):\(line)" }
-        return "\(file):\(line):\(column)"
+        let file = file
+        return String(unsafeUninitializedCapacity: descriptionLength(file: file)) { buffer in
+            var writer = UTF8Writer(buffer: buffer)
+            writer.put(self, file: file)
+            return writer.end
+        }
+    }
+
+    /// How many bytes ``description`` has, given the path of ``file`` (read once by the caller).
+    func descriptionLength(file: String) -> Int {
+        var length = file.utf8.count
+        if let line {
+            length += 1 + UTF8Writer.decimalLength(line)
+            if let column { length += 1 + UTF8Writer.decimalLength(column) }
+        }
+        return length
+    }
+}
+
+extension UTF8Writer {
+    /// A location as ``SourceLocation/description`` gives it, with the path of its file.
+    mutating func put(_ location: SourceLocation, file: String) {
+        put(file)
+        guard let line = location.line else { return }
+        put(":")
+        put(decimal: line)
+        guard let column = location.column else { return }
+        put(":")
+        put(decimal: column)
     }
 }

@@ -14,10 +14,10 @@ enum ContrastWarning {
         // Whole hundredths are written digit by digit; a ratio no pair of colors gives (negative,
         // not finite, or past nine digits) as Swift prints it.
         let printedRatio = hundredths >= 0 && hundredths < 1e9 ? nil : "\(hundredths / 100)"
-        let capacity = wordsLength + ByteWriter.length(of: text) + ByteWriter.length(of: background)
+        let capacity = wordsLength + length(of: text) + length(of: background)
             + (printedRatio?.utf8.count ?? 10) + style.utf8.count
         return String(unsafeUninitializedCapacity: capacity) { buffer in
-            var writer = ByteWriter(buffer: buffer)
+            var writer = UTF8Writer(buffer: buffer)
             writer.put("textColor ")
             writer.put(text)
             writer.put(" on backgroundColor ")
@@ -27,13 +27,13 @@ enum ContrastWarning {
                 writer.put(printedRatio)
             } else {
                 let whole = Int(hundredths) / 100, fraction = Int(hundredths) % 100
-                writer.put(digitsOf: whole)
+                writer.put(decimal: whole)
                 writer.put(".")
                 if fraction % 10 == 0 {
-                    writer.put(digitsOf: fraction / 10)
+                    writer.put(decimal: fraction / 10)
                 } else {
                     if fraction < 10 { writer.put("0") }
-                    writer.put(digitsOf: fraction)
+                    writer.put(decimal: fraction)
                 }
             }
             writer.put(":1 in style ")
@@ -46,45 +46,17 @@ enum ContrastWarning {
     /// The length of the message's own words, without the colors, the ratio and the style.
     private static let wordsLength = "textColor  on backgroundColor  has a contrast of :1 in style , below WCAG AA's 4.5:1".utf8.count
 
-    /// Writes text into a buffer large enough for it, keeping its end.
-    private struct ByteWriter {
-        let buffer: UnsafeMutableBufferPointer<UInt8>
-        var end = 0
+    /// The length of a color's canonical text: ``ThemeColor/hexLength`` for an sRGB one.
+    private static func length(of color: ThemeColor) -> Int {
+        color.colorSpace == .sRGB ? ThemeColor.hexLength : color.canonicalText.utf8.count
+    }
+}
 
-        /// The length of a color's canonical text: ``ThemeColor/hexLength`` for an sRGB one.
-        static func length(of color: ThemeColor) -> Int {
-            color.colorSpace == .sRGB ? ThemeColor.hexLength : color.canonicalText.utf8.count
-        }
-
-        mutating func put(_ text: StaticString) {
-            put(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-
-        mutating func put(_ text: String) {
-            var text = text
-            text.withUTF8 { put($0) }
-        }
-
-        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-            _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(from: bytes)
-            end += bytes.count
-        }
-
-        /// A color's canonical text: its hex written in place for an sRGB color.
-        mutating func put(_ color: ThemeColor) {
-            guard color.colorSpace == .sRGB else { return put(color.canonicalText) }
-            color.writeHex(into: buffer, at: end)
-            end += ThemeColor.hexLength
-        }
-
-        mutating func put(digitsOf number: Int) {
-            var divisor = 1
-            while divisor * 10 <= number { divisor *= 10 }
-            while divisor > 0 {
-                buffer[end] = UInt8(ascii: "0") + UInt8(number / divisor % 10)
-                end += 1
-                divisor /= 10
-            }
-        }
+extension UTF8Writer {
+    /// A color's canonical text: its hex written in place for an sRGB color.
+    fileprivate mutating func put(_ color: ThemeColor) {
+        guard color.colorSpace == .sRGB else { return put(color.canonicalText) }
+        color.writeHex(into: buffer, at: end)
+        advance(by: ThemeColor.hexLength)
     }
 }

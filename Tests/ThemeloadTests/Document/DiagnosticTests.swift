@@ -33,6 +33,28 @@ struct DiagnosticTests {
         ])
     }
 
+    /// Printed forms written by hand, at the edges of how they are counted and written: digits
+    /// across powers of ten, the largest line and column, key paths that start with an index or
+    /// an empty key (no dot before the next key, as nothing was written), negative indexes,
+    /// text beyond ASCII, and the parts a diagnostic leaves out.
+    static let printedForms: [(Diagnostic, String)] = [
+        (Diagnostic(.type, "m", at: SourceLocation(file: "f", line: 9, column: 10)), "f:9:10: error: m [type]"),
+        (Diagnostic(.type, "m", at: SourceLocation(file: "f", line: 99, column: 100)), "f:99:100: error: m [type]"),
+        (Diagnostic(.type, "m", at: SourceLocation(file: "f", line: 4_294_967_295, column: 1_000_000_000)), "f:4294967295:1000000000: error: m [type]"),
+        (Diagnostic(.type, "m", at: SourceLocation(file: "f", line: 7), keyPath: DocumentPath([.index(2), .key("x")])), "f:7: error: m at [2].x [type]"),
+        (Diagnostic(.type, "m", keyPath: DocumentPath([.key(""), .key("a"), .index(0), .index(10)])), "error: m at a[0][10] [type]"),
+        (Diagnostic(.type, "m", keyPath: DocumentPath([.key("a"), .index(-1)])), "error: m at a[-1] [type]"),
+        (Diagnostic(.unknownKey, "größe", severity: .warning, at: SourceLocation(file: "Thèmes/é.yaml", line: 100_000, column: 3), keyPath: "palette.café"),
+         "Thèmes/é.yaml:100000:3: warning: größe at palette.café [unknown-key]"),
+        (Diagnostic(.io, "", at: SourceLocation(file: ""), keyPath: DocumentPath([])), ": error:  [io]"),
+    ]
+
+    @Test("printed forms at the edges of counting and writing them", arguments: printedForms)
+    func printedForm(_ diagnostic: Diagnostic, _ expected: String) {
+        #expect(diagnostic.description == expected)
+        #expect(diagnostic.description.utf8.count == expected.utf8.count)
+    }
+
     @Test("a location without a line has no column")
     func locationParts() {
         #expect(SourceLocation(file: "a", line: nil, column: 3).column == nil)
