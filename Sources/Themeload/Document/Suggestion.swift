@@ -24,9 +24,27 @@ enum Suggestion {
         func isSingleByteCharacters(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
         if isSingleByteCharacters(a) && isSingleByteCharacters(b) {
             if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
+            // The common question, whether two names are one typo apart, needs no table.
+            if limit == 1 { return distanceUpToOne(a.utf8, b.utf8) }
             return levenshtein(Array(a.utf8), Array(b.utf8), limit: limit)
         }
         return levenshtein(Array(a), Array(b), limit: limit)
+    }
+
+    /// The edit distance of two byte strings whose lengths differ by at most one, as 0, 1, or 2
+    /// for anything more: past their common start, the one edit drops a byte of the longer or
+    /// replaces one in both, and the rest must then be equal.
+    private static func distanceUpToOne(_ first: String.UTF8View, _ second: String.UTF8View) -> Int {
+        let (long, short) = first.count >= second.count ? (first, second) : (second, first)
+        var i = long.startIndex, j = short.startIndex
+        while j < short.endIndex, long[i] == short[j] {
+            long.formIndex(after: &i)
+            short.formIndex(after: &j)
+        }
+        if j == short.endIndex { return long.count - short.count }
+        long.formIndex(after: &i)
+        if long.count == short.count { short.formIndex(after: &j) }
+        return long[i...].elementsEqual(short[j...]) ? 1 : 2
     }
 
     private static func levenshtein<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {

@@ -12,6 +12,10 @@ struct SuggestionTests {
         ("café", "cafe", 1, 1), ("e\u{301}x", "ex", 1, 1),
         // A carriage return and a line feed are one character.
         ("\r\n", "a", 2, 1),
+        // Within one edit (the limit property names are checked with): at the start, the middle
+        // and the end, a swap of two letters being two edits.
+        ("abc", "abc", 1, 0), ("", "", 1, 0), ("", "a", 1, 1), ("abc", "bc", 1, 1), ("abc", "ab", 1, 1), ("abc", "axc", 1, 1),
+        ("abcd", "abed", 1, 1), ("abcd", "abdc", 1, 2), ("ab", "ba", 1, 2), ("abc", "xbz", 1, 2), ("lines", "linesX", 1, 1), ("lines", "Xlines", 1, 1),
     ])
     func editDistance(a: String, b: String, limit: Int, distance: Int) {
         #expect(Suggestion.editDistance(a, b, limit: limit) == distance)
