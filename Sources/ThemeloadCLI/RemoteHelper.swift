@@ -25,13 +25,14 @@ enum RemoteHelper {
     /// Runs `themeload-remote COMMAND ARGUMENTS…` in place of this process; returns only by
     /// throwing, after saying on standard error why the helper could not be run.
     static func run(_ command: RemoteCommandName, arguments: [String]) throws -> Never {
-        guard let helper = expectedPath(), FileManager.default.isExecutableFile(atPath: helper) else {
-            let place = expectedPath().map { " (looked for \($0))" } ?? ""
-            let helper = ThemeloadTool.remoteHelperName
+        let expected = expectedPath()
+        guard let helper = expected, FileManager.default.isExecutableFile(atPath: helper) else {
+            let place = expected.map { " (looked for \($0))" } ?? ""
+            let name = ThemeloadTool.remoteHelperName
             printError("""
-                error: themeload \(command.rawValue) is run by \(helper), which is not beside this themeload\(place); \
-                build it there with `swift build --product \(helper)` (a plain `swift build` builds both), \
-                or run it yourself: `swift run \(helper) \(command.rawValue) …`
+                error: themeload \(command.rawValue) is run by \(name), which is not beside this themeload\(place); \
+                build it there with `swift build --product \(name)` (a plain `swift build` builds both), \
+                or run it yourself: `swift run \(name) \(command.rawValue) …`
                 """)
             throw ExitCode(1)
         }
