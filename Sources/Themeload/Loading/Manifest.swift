@@ -20,18 +20,23 @@ struct Manifest {
 
     /// Checks a parsed manifest (or, with `isPartial`, a partial file); problems go to
     /// `diagnostics`. `nil` when the document is not a map at all.
-    init?(_ document: DocumentNode, isPartial: Bool, diagnostics: inout DiagnosticCollector) {
+    ///
+    /// The sections are taken out of `document` as they are converted (see
+    /// ``ThemeNode/init(taking:)``): pass a document nothing else holds.
+    init?(_ document: consuming DocumentNode, isPartial: Bool, diagnostics: inout DiagnosticCollector) {
         location = document.location
-        guard case .map(let entries) = document.value else {
+        guard case .map(var entries) = document.value else {
             diagnostics.error(.type, "a theme \(isPartial ? "partial file" : "manifest") must hold a map at the top, not \(document.value.kindDescription)", at: document.location)
             return nil
         }
+        document.value = .null  // the entries are this init's alone now
         let allowed = isPartial ? Self.contentKeys : Self.manifestKeys
-        for entry in entries {
-            let key = entry.key, value = entry.value, path = DocumentPath(keys: key)
+        for position in entries.indices {
+            let key = entries[position].key, keyLocation = entries[position].keyLocation, path = DocumentPath(keys: key)
+            let value = entries[position].value
             guard allowed.contains(key) else {
                 let note = isPartial && Self.manifestKeys.contains(key) ? " (a partial file may hold only \(Self.contentKeys.joined(separator: ", ")))" : ""
-                diagnostics.error(.unknownKey, "unknown key \"\(key)\"\(note)" + Suggestion.phrase(for: key, among: allowed), at: entry.keyLocation, keyPath: path)
+                diagnostics.error(.unknownKey, "unknown key \"\(key)\"\(note)" + Suggestion.phrase(for: key, among: allowed), at: keyLocation, keyPath: path)
                 continue
             }
             switch key {
@@ -72,13 +77,15 @@ struct Manifest {
             default:
                 guard case .map = value.value else {
                     if case .null = value.value {
-                        content[key, keyLocation: entry.keyLocation] = ThemeNode(value)  // deletes the inherited section
+                        content[key, keyLocation: keyLocation] = ThemeNode(value)  // deletes the inherited section
                     } else {
                         diagnostics.error(.type, "\(key) must be a map, not \(value.value.kindDescription)", at: value.location, keyPath: path)
                     }
                     continue
                 }
-                content[key, keyLocation: entry.keyLocation] = ThemeNode(value)
+                // The section is moved out of the entries, so its parsed form goes as it is converted.
+                entries[position].value.value = .null
+                content[key, keyLocation: keyLocation] = ThemeNode(taking: consume value)
             }
         }
     }

@@ -31,26 +31,48 @@ struct ThemeNode: Sendable {
     }
 
     init(_ document: DocumentNode) {
+        self.init(document, takingChildren: false)
+    }
+
+    /// The theme node of a parsed tree that nothing else holds (a manifest's sections, as
+    /// their parser made them): each map's and list's children are moved out as they are
+    /// converted, so the tree's arrays are let go one by one while the theme's are made, and a
+    /// large file's two forms are never held whole at once. (On a tree held elsewhere too it
+    /// gives the same node, copying the arrays it empties.)
+    init(taking document: consuming DocumentNode) {
+        self.init(consume document, takingChildren: true)
+    }
+
+    private init(_ document: consuming DocumentNode, takingChildren: Bool) {
         location = document.location
-        switch document.value {
-        case .map(let entries):
+        if var entries = document.value.mapEntries(taking: takingChildren) {
             // A document's keys are distinct (its parser reports a repeat), so no lookups are needed.
             var holdsReference = false
-            value = .map(NodeMap(distinctEntries: entries.map { entry in
-                let node = ThemeNode(entry.value)
+            var converted: [NodeMap.Entry] = []
+            converted.reserveCapacity(entries.count)
+            for position in entries.indices {
+                let child = entries[position].value
+                if takingChildren { entries[position].value.value = .null }
+                let node = ThemeNode(consume child, takingChildren: takingChildren)
                 holdsReference = holdsReference || node.mayHoldReference
-                return NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: node)
-            }))
+                converted.append(NodeMap.Entry(key: entries[position].key, keyLocation: entries[position].keyLocation, node: node))
+            }
+            value = .map(NodeMap(distinctEntries: converted))
             mayHoldReference = holdsReference
-        case .list(let items):
+        } else if var items = document.value.listItems(taking: takingChildren) {
             var holdsReference = false
-            value = .list(items.map { item in
-                let node = ThemeNode(item)
+            var converted: [ThemeNode] = []
+            converted.reserveCapacity(items.count)
+            for position in items.indices {
+                let child = items[position]
+                if takingChildren { items[position].value = .null }
+                let node = ThemeNode(consume child, takingChildren: takingChildren)
                 holdsReference = holdsReference || node.mayHoldReference
-                return node
-            })
+                converted.append(node)
+            }
+            value = .list(converted)
             mayHoldReference = holdsReference
-        default:
+        } else {
             value = .scalar(document.value)
             mayHoldReference = Self.mayBeReference(document.value)
         }
@@ -149,5 +171,23 @@ struct ThemeNode: Sendable {
         case .list: "a list"
         case .patched: "a reference with overrides"
         }
+    }
+}
+
+private extension DocumentValue {
+    /// A map's entries; with `taking`, moved out (the value left null), so that whoever held
+    /// the only copy of the value holds the only copy of the entries, which can then be emptied
+    /// in place.
+    mutating func mapEntries(taking: Bool) -> [DocumentEntry]? {
+        guard case .map(let entries) = self else { return nil }
+        if taking { self = .null }
+        return entries
+    }
+
+    /// A list's items, moved out with `taking` as ``mapEntries(taking:)`` moves a map's entries.
+    mutating func listItems(taking: Bool) -> [DocumentNode]? {
+        guard case .list(let items) = self else { return nil }
+        if taking { self = .null }
+        return items
     }
 }

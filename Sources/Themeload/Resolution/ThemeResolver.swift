@@ -221,24 +221,36 @@ struct ThemeResolver {
             typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
             defer { release(name) }
             if let known = sharedSections[table] as? Read { return known }
-            let map = sectionMap(name)
-            let sectionEntries = map.entries
-            var read = [Value?](repeating: nil, count: sectionEntries.count)
-            var byPosition: [ThemeValue?] = keepsPositions ? Array(repeating: nil, count: sectionEntries.count) : []
+            var map = sectionMap(name)
+            let count = map.count
+            var read = [Value?](repeating: nil, count: count)
+            var byPosition: [ThemeValue?] = keepsPositions ? Array(repeating: nil, count: count) : []
             let offeredBefore = diagnostics.offeredCount
             var everyEntryShared = true
-            for position in sectionEntries.indices {
-                // The entry's key is read only for a key path, made only for a problem to report.
-                let path = { DocumentPath(keys: name, sectionEntries[position].key) }
-                let offered = diagnostics.offeredCount
-                let value = value(sectionEntries[position].node, key: ValueKey(table: table, entry: position, tableSize: sectionEntries.count), style: style, selector: selector,
-                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
-                everyEntryShared = everyEntryShared && value.isShared
-                guard let whole = value.value, let typed = extract(whole) else { continue }
-                read[position] = typed
-                if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = whole }
+            do {
+                let sectionEntries = map.entries
+                for position in sectionEntries.indices {
+                    // The entry's key is read only for a key path, made only for a problem to report.
+                    let path = { DocumentPath(keys: name, sectionEntries[position].key) }
+                    let offered = diagnostics.offeredCount
+                    let value = value(sectionEntries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
+                                      shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
+                    everyEntryShared = everyEntryShared && value.isShared
+                    guard let whole = value.value, let typed = extract(whole) else { continue }
+                    read[position] = typed
+                    if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = whole }
+                }
             }
-            let result = Self.byName(read, in: map)
+            let result: [String: Value]
+            if let positions = map.positions, !read.contains(where: { $0 == nil }) {
+                // On the last style the section's nodes are let go before its dictionary is
+                // made, so the two are never held at once (the peak of a large theme's load).
+                map = NodeMap()
+                release(name)
+                result = positions.mapValues { read[$0]! }
+            } else {
+                result = Self.byName(read, in: map)
+            }
             if everyEntryShared && diagnostics.offeredCount == offeredBefore {
                 sharedSections[table] = (result, byPosition) as Read
                 // The other styles take the section whole: its entries' values need not be kept.

@@ -80,4 +80,29 @@ struct ThemeNodeTests {
         #expect(!patched.hasSameData(as: ThemeNode(.patched(reference: reference, patches: [otherPatch]), at: here)))
         #expect(!patched.hasSameData(as: reference))
     }
+
+    @Test("a tree taken apart as it is converted gives the node a borrowed one does, locations and marks too, and a copy held elsewhere keeps its children", arguments: [
+        ##"{"palette": {"ink": "#111", "accent": {"light": "{palette.ink}", "dark": "#EEE"}}, "levels": {"normal": {"insets": [1, 2, [3, "{x.y}"]]}}}"##,
+        #"[{"a": []}, {}, [], null, "s", 1.5]"#,
+        #""{palette.ink}""#,
+    ])
+    func taking(_ json: String) throws {
+        let document = try JSONFormat().parse(FormatInput(text: json, file: "t.json"))
+        let borrowed = ThemeNode(document)
+        let keptCopy = document
+        let taken = ThemeNode(taking: document)
+        #expect(taken.hasSameData(as: borrowed))
+        #expect(taken.mayHoldReference == borrowed.mayHoldReference)
+        func locations(_ node: ThemeNode) -> [Themeload.SourceLocation] {
+            switch node.value {
+            case .map(let map): [node.location] + map.entries.flatMap { [$0.keyLocation].compactMap { $0 } + locations($0.node) }
+            case .list(let items): [node.location] + items.flatMap(locations)
+            default: [node.location]
+            }
+        }
+        #expect(locations(taken) == locations(borrowed))
+        // The copy was not emptied: taking copies what it empties when the tree is shared.
+        #expect(keptCopy == (try JSONFormat().parse(FormatInput(text: json, file: "t.json"))))
+        #expect(ThemeNode(keptCopy).hasSameData(as: borrowed))
+    }
 }
