@@ -70,6 +70,12 @@ struct NodeMap: Sendable {
     /// `mapValues`, hashing no key again.
     var positions: [String: Int]? { index.isEmpty ? nil : index }
 
+    /// Lets go of the node at a position, keeping its key and place: for a reader that takes a
+    /// map's nodes one by one and needs only its keys afterwards. The node becomes null.
+    mutating func releaseNode(at position: Int) {
+        entries[position].node = ThemeNode(.scalar(.null), at: entries[position].node.location)
+    }
+
     func keyLocation(_ key: String) -> SourceLocation? {
         position(of: key).flatMap { entries[$0].keyLocation }
     }

@@ -88,12 +88,25 @@ struct ThemeResolver {
         // The plan holds the properties' nodes; the levels as the document has them (the rows)
         // are not read again.
         document[DocumentShape.levels, keyLocation: nil] = nil
-        var perStyle: [(style: String, values: StyleValues)] = []
-        for (position, style) in input.styles.names.enumerated() {
-            var values = StyleValues()
-            read(&document, plan: plan, style: style, selector: selector, images: &images, into: &values,
-                 releasingSections: position == input.styles.names.count - 1)
-            perStyle.append((style, values))
+        // Palette, fonts and metrics are read section by section, each for every style in turn
+        // and then let go (by the last style, entry by entry); then each style's images, level
+        // cells and custom data. Each style's
+        // problems are gathered apart and added in style order, as one style after the other
+        // would add them (images stay style by style: a missing file is reported where it is
+        // first met).
+        let names = input.styles.names
+        var perStyle = names.map { (style: $0, values: StyleValues()) }
+        var styleDiagnostics = [DiagnosticCollector](repeating: DiagnosticCollector(), count: names.count)
+        for phase in ReadPhase.allCases {
+            for position in names.indices {
+                swap(&diagnostics, &styleDiagnostics[position])
+                read(phase, &document, plan: plan, style: names[position], selector: selector, images: &images, into: &perStyle[position].values,
+                     releasingSections: position == names.count - 1)
+                swap(&diagnostics, &styleDiagnostics[position])
+            }
+        }
+        for collector in styleDiagnostics {
+            for diagnostic in collector.diagnostics { diagnostics.add(diagnostic) }
         }
         // What was shared between styles is in every style's values now.
         shared = []
@@ -156,6 +169,18 @@ struct ThemeResolver {
         var cells: [ThemeValue?] = []
         var writtenColumns: [Bool] = []
         var custom: [String: ThemeValue] = [:]
+        /// The palette and font entries by position, where reading them reported nothing: what
+        /// level properties written as plain references to them take. Kept from the section
+        /// phase until the cells are read.
+        var paletteByPosition: [ThemeValue?] = []
+        var fontsByPosition: [ThemeValue?] = []
+    }
+
+    /// What ``read(_:_:plan:style:selector:images:into:releasingSections:)`` reads of a style.
+    private enum ReadPhase: CaseIterable {
+        case palette, fonts, metrics
+        /// Images, the level cells and the custom data.
+        case levels
     }
 
     /// Where a value stands: its section's table in ``shared`` (a section, or one level's
@@ -195,9 +220,9 @@ struct ThemeResolver {
         return (result, shareable && isShared)
     }
 
-    /// Reads one style's values. With `releasingSections` (the last style), each section is
-    /// removed from `document` once it is read.
-    private mutating func read(_ document: inout NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
+    /// Reads one phase of one style's values. With `releasingSections` (the last style), each
+    /// section is removed from `document` as it is read.
+    private mutating func read(_ phase: ReadPhase, _ document: inout NodeMap, plan: LevelPlan, style: String, selector: VariantSelector, images: inout ImageSetParser,
                                into values: inout StyleValues, releasingSections: Bool) {
         func release(_ section: String) {
             if releasingSections { document[section, keyLocation: nil] = nil }
@@ -219,37 +244,46 @@ struct ThemeResolver {
         func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
             typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
-            defer { release(name) }
-            if let known = sharedSections[table] as? Read { return known }
-            var map = sectionMap(name)
-            let count = map.count
-            var read = [Value?](repeating: nil, count: count)
-            var byPosition: [ThemeValue?] = keepsPositions ? Array(repeating: nil, count: count) : []
-            let offeredBefore = diagnostics.offeredCount
-            var everyEntryShared = true
-            do {
-                let sectionEntries = map.entries
-                for position in sectionEntries.indices {
-                    // The entry's key is read only for a key path, made only for a problem to report.
-                    let path = { DocumentPath(keys: name, sectionEntries[position].key) }
-                    let offered = diagnostics.offeredCount
-                    let value = value(sectionEntries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
-                                      shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
-                    everyEntryShared = everyEntryShared && value.isShared
-                    guard let whole = value.value, let typed = extract(whole) else { continue }
-                    read[position] = typed
-                    if keepsPositions && diagnostics.offeredCount == offered { byPosition[position] = whole }
+            defer {
+                release(name)
+                // No style reads the section after the last: what it shared goes with it.
+                if releasingSections {
+                    sharedSections[table] = nil
+                    if table < shared.count { shared[table] = [] }
                 }
             }
-            let result: [String: Value]
-            if let positions = map.positions, !read.contains(where: { $0 == nil }) {
-                // On the last style the section's nodes are let go before its dictionary is
-                // made, so the two are never held at once (the peak of a large theme's load).
-                map = NodeMap()
-                release(name)
-                result = positions.mapValues { read[$0]! }
-            } else {
-                result = Self.byName(read, in: map)
+            if let known = sharedSections[table] as? Read { return known }
+            var map = sectionMap(name)
+            // On the last style the section is this loop's alone: each entry's node is let go
+            // as soon as it is read, so a large section is never held whole beside its values.
+            release(name)
+            let count = map.count
+            // Each entry's value, and the positions whose reading reported anything (rare).
+            var wholes = [ThemeValue?](repeating: nil, count: count)
+            var reported: [Int] = []
+            var everyEntryTyped = true
+            let offeredBefore = diagnostics.offeredCount
+            var everyEntryShared = true
+            for position in 0..<count {
+                // The entry's key is read only for a key path, made only for a problem to report.
+                let path = { DocumentPath(keys: name, map.entries[position].key) }
+                let offered = diagnostics.offeredCount
+                let value = value(map.entries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
+                                  shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
+                if releasingSections { map.releaseNode(at: position) }
+                everyEntryShared = everyEntryShared && value.isShared
+                if diagnostics.offeredCount != offered { reported.append(position) }
+                guard let whole = value.value, extract(whole) != nil else {
+                    everyEntryTyped = false
+                    continue
+                }
+                wholes[position] = whole
+            }
+            let result = Self.byName(wholes, everyEntryTyped: everyEntryTyped, extract, in: &map)
+            var byPosition: [ThemeValue?] = []
+            if keepsPositions {
+                for position in reported { wholes[position] = nil }
+                byPosition = wholes
             }
             if everyEntryShared && diagnostics.offeredCount == offeredBefore {
                 sharedSections[table] = (result, byPosition) as Read
@@ -259,28 +293,36 @@ struct ThemeResolver {
             return (result, byPosition)
         }
 
-        // The palette and font entries by position, where reading them reported nothing: what
-        // level properties written as plain references to them take.
-        let paletteByPosition: [ThemeValue?], fontsByPosition: [ThemeValue?]
-        (values.palette, paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
-            ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
-        }
-        (values.fonts, fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
-            FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
-        }
-        values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
-            switch chosen.value {
-            case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
-            case .scalar(.float(let number)) where number.isFinite: return .number(number)
-            default:
-                // A length with a unit is its number of points.
-                if let points = resolver.dimensions.points(chosen) {
-                    return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
-                }
-                resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
-                return nil
+        switch phase {
+        case .palette:
+            (values.palette, values.paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
+                ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
             }
-        }.byName
+            return
+        case .fonts:
+            (values.fonts, values.fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
+                FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
+            }
+            return
+        case .metrics:
+            values.metrics = section(DocumentShape.metrics, table: 2, { $0 }) { resolver, chosen, path in
+                switch chosen.value {
+                case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
+                case .scalar(.float(let number)) where number.isFinite: return .number(number)
+                default:
+                    // A length with a unit is its number of points.
+                    if let points = resolver.dimensions.points(chosen) {
+                        return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
+                    }
+                    resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
+                    return nil
+                }
+            }.byName
+            return
+        case .levels:
+            break
+        }
+
         values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }.byName
@@ -296,8 +338,8 @@ struct ThemeResolver {
         for index in plan.properties.indices {
             var typed: ThemeValue?
             switch plan.properties[index].sectionEntry {
-            case .palette(let position)?: typed = paletteByPosition[position]
-            case .font(let position)?: typed = fontsByPosition[position]
+            case .palette(let position)?: typed = values.paletteByPosition[position]
+            case .font(let position)?: typed = values.fontsByPosition[position]
             case nil: break
             }
             if typed == nil {
@@ -313,21 +355,26 @@ struct ThemeResolver {
             values.cells[plan.cell(row: row, column: column)] = typed
             values.writtenColumns[column] = true
         }
+        values.paletteByPosition = []
+        values.fontsByPosition = []
         values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
         }.byName
     }
 
-    /// A section's values (`nil` where reading failed) by name. Where the section keeps an index
-    /// of its keys' positions and every value was read, the index gives the dictionary its keys,
-    /// none hashed again; a theme with styles reads each section once per style.
-    private static func byName<Value>(_ values: [Value?], in map: NodeMap) -> [String: Value] {
-        if let positions = map.positions, values.allSatisfy({ $0 != nil }) {
-            return positions.mapValues { values[$0]! }
+    /// A section's values by name, taken out of their ``ThemeValue`` by `extract` (`nil` where
+    /// reading failed). Where the section keeps an index of its keys' positions and every value
+    /// was read, the index gives the dictionary its keys, none hashed again (a theme with styles
+    /// reads each section once per style); the section's entries are let go first, for they are
+    /// not needed to make it.
+    private static func byName<Value>(_ wholes: [ThemeValue?], everyEntryTyped: Bool, _ extract: (ThemeValue) -> Value?, in map: inout NodeMap) -> [String: Value] {
+        if let positions = map.positions, everyEntryTyped {
+            map = NodeMap()
+            return positions.mapValues { extract(wholes[$0]!)! }
         }
-        var result = [String: Value](minimumCapacity: values.count)
-        for (position, entry) in map.entries.enumerated() {
-            if let value = values[position] { result[entry.key] = value }
+        var result = [String: Value](minimumCapacity: wholes.count)
+        for position in map.entries.indices {
+            if let whole = wholes[position], let value = extract(whole) { result[map.entries[position].key] = value }
         }
         return result
     }

@@ -39,4 +39,29 @@ struct SectionReadingTests {
             #expect(resolved.levels["normal", "font"]?.font?.name == "Font\(count - 1)")
         }
     }
+
+    /// A binary property list has no lines, so its diagnostics keep the order they were found
+    /// in: the styles one after the other, each through palette, fonts, metrics and level cells
+    /// (SPEC section 8), however the resolver schedules its reading.
+    @Test("problems of a file without lines come style by style, each style's in section order")
+    func problemsStyleByStyle() throws {
+        func variants(light: Any, dark: Any) -> [String: Any] { ["light": light, "dark": dark] }
+        let theme: [String: Any] = [
+            "palette": ["a": variants(light: "nope", dark: "#000000"), "b": variants(light: "#FFFFFF", dark: "nope")],
+            "fonts": ["f": variants(light: "{bad", dark: ["name": "X", "size": 12])],
+            "metrics": ["m": variants(light: 1, dark: "wide")],
+            "levels": ["normal": ["textColor": variants(light: "#000000", dark: "bad")]],
+        ]
+        let directory = TemporaryDirectory()
+        try PropertyListSerialization.data(fromPropertyList: theme, format: .binary, options: 0).write(to: directory.url.appendingPathComponent("Main.plist"))
+        let report = ThemeLoader(registry: .standard, searchDirectories: [directory.url.path]).report(for: .named("Main"))
+        #expect(report.diagnostics.allSatisfy { $0.line == nil })
+        let found = report.diagnostics.map { $0.keyPath?.description ?? "" }
+        let expected = ["palette.a", "fonts.f", "palette.b", "metrics.m", "levels.normal.textColor"]
+        var positions: [Int] = []
+        for prefix in expected {
+            positions.append(try #require(found.firstIndex { $0.hasPrefix(prefix) }, "no problem at \(prefix) among \(found)"))
+        }
+        #expect(positions == positions.sorted(), "found \(found)")
+    }
 }
