@@ -73,8 +73,11 @@ struct NodeMap: Sendable {
     /// Lets go of the node at a position, keeping its key and place: for a reader that takes a
     /// map's nodes one by one and needs only its keys afterwards. The node becomes null.
     mutating func releaseNode(at position: Int) {
-        entries[position].node = ThemeNode(.scalar(.null), at: entries[position].node.location)
+        entries[position].node = Self.releasedNode
     }
+
+    /// What a released node is replaced with: one null node for every map.
+    private static let releasedNode = ThemeNode(.scalar(.null), at: SourceLocation(file: "<released>"))
 
     func keyLocation(_ key: String) -> SourceLocation? {
         position(of: key).flatMap { entries[$0].keyLocation }
