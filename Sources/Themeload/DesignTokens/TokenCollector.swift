@@ -39,35 +39,37 @@ struct TokenCollector {
                 deprecation = Self.deprecation(deprecatedNode, keyPath: keyPath().appending("$deprecated"), diagnostics: &diagnostics) ?? deprecation
             }
         }
-        for entry in entries {
-            func childKeyPath() -> DocumentPath { keyPath().appending(entry.key) }
-            if !isLegacy, entry.key.hasPrefix("$"), entry.key != "$root" {
-                if !Self.groupProperties.contains(entry.key), !(groupKey.isEmpty && entry.key == "$schema") {
-                    diagnostics.warning(.unknownKey, "unknown group property \"\(entry.key)\", ignored" + Suggestion.phrase(for: entry.key, among: Self.groupProperties.sorted()),
-                                        at: entry.keyLocation, keyPath: childKeyPath())
+        // By position, so that no entry (its key, locations and value) is copied to be looked at.
+        for position in entries.indices {
+            let key = entries[position].key
+            func childKeyPath() -> DocumentPath { keyPath().appending(key) }
+            if !isLegacy, key.utf8.first == UInt8(ascii: "$"), key != "$root" {
+                if !Self.groupProperties.contains(key), !(groupKey.isEmpty && key == "$schema") {
+                    diagnostics.warning(.unknownKey, "unknown group property \"\(key)\", ignored" + Suggestion.phrase(for: key, among: Self.groupProperties.sorted()),
+                                        at: entries[position].keyLocation, keyPath: childKeyPath())
                 }
-                if entry.key == "$description", entry.value.value.string == nil {
-                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: childKeyPath())
+                if key == "$description", entries[position].value.value.string == nil {
+                    diagnostics.error(.type, "$description must be a string, not \(entries[position].value.value.kindDescription)", at: entries[position].value.location, keyPath: childKeyPath())
                 }
                 continue
             }
-            if entry.key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                diagnostics.error(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entry.keyLocation, keyPath: childKeyPath())
+            if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                diagnostics.error(.type, "the name \"\(key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entries[position].keyLocation, keyPath: childKeyPath())
                 continue
             }
-            guard case .map = entry.value.value else {
+            guard case .map = entries[position].value.value else {
                 if isLegacy { continue }  // older files keep free data beside their tokens
-                diagnostics.error(.type, "\"\(entry.key)\" must be a token ({\"$value\": …}) or a group of them, not \(entry.value.value.kindDescription)",
-                                  at: entry.value.location, keyPath: childKeyPath())
+                diagnostics.error(.type, "\"\(key)\" must be a token ({\"$value\": …}) or a group of them, not \(entries[position].value.value.kindDescription)",
+                                  at: entries[position].value.location, keyPath: childKeyPath())
                 continue
             }
-            let childKey = groupKey.isEmpty ? entry.key : groupKey + "." + entry.key
-            if TokenTree.isToken(entry.value, legacy: isLegacy) {
-                addToken(entry.value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
-            } else if entry.key == "$root" {
-                diagnostics.error(.type, "$root must be a token, with a $value", at: entry.value.location, keyPath: childKeyPath())
+            let childKey = groupKey.isEmpty ? key : groupKey + "." + key
+            if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
+                addToken(entries[position].value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+            } else if key == "$root" {
+                diagnostics.error(.type, "$root must be a token, with a $value", at: entries[position].value.location, keyPath: childKeyPath())
             } else {
-                walkGroup(entry.value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                walkGroup(entries[position].value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
     }
@@ -78,34 +80,35 @@ struct TokenCollector {
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
         var value = node, declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
-        for entry in entries {
-            func entryPath() -> DocumentPath { keyPath().appending(entry.key) }
-            switch entry.key {
+        for position in entries.indices {
+            let name = entries[position].key
+            func entryPath() -> DocumentPath { keyPath().appending(name) }
+            switch name {
             case valueKey:
-                value = entry.value
+                value = entries[position].value
             case "$ref" where !isLegacy && entries.count == 1:
                 value = node  // a whole-token reference: the value is the token it points at
             case "$type" where !isLegacy, "type" where isLegacy:
-                declaredType = checkedType(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
+                declaredType = checkedType(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
-                if let text = entry.value.value.string {
+                if let text = entries[position].value.value.string {
                     description = text
                 } else if !isLegacy {
-                    diagnostics.error(.type, "$description must be a string, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: entryPath())
+                    diagnostics.error(.type, "$description must be a string, not \(entries[position].value.value.kindDescription)", at: entries[position].value.location, keyPath: entryPath())
                 }
             case "$deprecated" where !isLegacy:
-                deprecation = Self.deprecation(entry.value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
+                deprecation = Self.deprecation(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
             case "$extensions" where !isLegacy:
-                themeloadExtension = entry.value[DesignTokenExport.extensionKey]
+                themeloadExtension = entries[position].value[DesignTokenExport.extensionKey]
             default:
                 if isLegacy {
                     continue
-                } else if entry.key.hasPrefix("$") {
-                    diagnostics.warning(.unknownKey, "unknown token property \"\(entry.key)\", ignored" + Suggestion.phrase(for: entry.key, among: Self.tokenProperties.sorted()),
-                                        at: entry.keyLocation, keyPath: entryPath())
+                } else if name.hasPrefix("$") {
+                    diagnostics.warning(.unknownKey, "unknown token property \"\(name)\", ignored" + Suggestion.phrase(for: name, among: Self.tokenProperties.sorted()),
+                                        at: entries[position].keyLocation, keyPath: entryPath())
                 } else {
-                    diagnostics.error(.type, "a token cannot hold tokens or groups (\"\(entry.key)\"); move it out of the token with the $value",
-                                      at: entry.keyLocation, keyPath: entryPath())
+                    diagnostics.error(.type, "a token cannot hold tokens or groups (\"\(name)\"); move it out of the token with the $value",
+                                      at: entries[position].keyLocation, keyPath: entryPath())
                 }
             }
         }

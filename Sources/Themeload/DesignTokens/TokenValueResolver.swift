@@ -51,6 +51,11 @@ struct TokenValueResolver {
     /// The resolved token, or `nil` after a diagnostic.
     mutating func resolve(_ token: DesignToken) -> Resolved? {
         if let done = memo[token.position] { return done }
+        // A value without an alias or a `$ref` is its own result: there is nothing to follow,
+        // and nothing worth keeping (most tokens of a file are such values).
+        if !Self.holdsReference(token.value) {
+            return Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
+        }
         chain.append(token)
         defer { chain.removeLast() }
         var result: Resolved?
