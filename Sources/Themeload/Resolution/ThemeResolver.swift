@@ -90,10 +90,9 @@ struct ThemeResolver {
         document[DocumentShape.levels, keyLocation: nil] = nil
         // Palette, fonts and metrics are read section by section, each for every style in turn
         // and then let go (by the last style, entry by entry); then each style's images, level
-        // cells and custom data. Each style's
-        // problems are gathered apart and added in style order, as one style after the other
-        // would add them (images stay style by style: a missing file is reported where it is
-        // first met).
+        // cells and custom data (images stay style by style: a missing file is reported where it
+        // is first met). Each style's problems are gathered apart and added in style order, as
+        // one style after the other would add them.
         let names = input.styles.names
         var perStyle = names.map { (style: $0, values: StyleValues()) }
         var styleDiagnostics = [DiagnosticCollector](repeating: DiagnosticCollector(), count: names.count)
@@ -245,14 +244,16 @@ struct ThemeResolver {
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
             typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
             defer {
-                release(name)
                 // No style reads the section after the last: what it shared goes with it.
                 if releasingSections {
                     sharedSections[table] = nil
                     if table < shared.count { shared[table] = [] }
                 }
             }
-            if let known = sharedSections[table] as? Read { return known }
+            if let known = sharedSections[table] as? Read {
+                release(name)
+                return known
+            }
             var map = sectionMap(name)
             // On the last style the section is this loop's alone: each entry's node is let go
             // as soon as it is read, so a large section is never held whole beside its values.
