@@ -154,7 +154,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ThemeloadYAMLTests",
-            dependencies: ["ThemeloadYAML", "Themeload", "ThemeloadTesting", "ThemeloadTestSupport"],
+            dependencies: ["ThemeloadYAML", "ThemeloadBundledThemes", "Themeload", "ThemeloadTesting", "ThemeloadTestSupport"],
             exclude: ["HostileInputs"],
             swiftSettings: swiftSettings
         ),
