@@ -17,22 +17,51 @@ struct LevelPlan {
 
     /// One property of one level (its level's name and its own are ``LevelPlan/levelName(of:)``
     /// and ``LevelPlan/name(of:)``, kept once in the plan).
+    ///
+    /// A plan holds one for every property of every level, all at once, so its positions are
+    /// kept in 32 bits (a document's sizes are bounded far below that by ``Limits``) and its
+    /// section entry as a position alone, the section following from its kind: 56 bytes where
+    /// `Int`s and an enum took 88.
     struct Property {
-        /// The level's position among the document's levels, and the property's within the level:
-        /// where a value that is the same in every style is kept.
-        let levelPosition: Int
-        let position: Int
-        let kind: PropertyKind
         /// The property's node, references bound: for a plain reference to a palette or font
         /// entry, that entry's node.
         let node: ThemeNode
+        private let storedLevelPosition: UInt32
+        private let storedPosition: UInt32
+        private let storedRow: UInt32
+        private var storedColumn: UInt32
+        /// The section entry's position plus one; 0 for none.
+        private let storedSectionEntry: UInt32
+        let kind: PropertyKind
+
+        init(levelPosition: Int, position: Int, kind: PropertyKind, node: ThemeNode, row: Int, column: Int, sectionEntry: Int?) {
+            self.node = node
+            storedLevelPosition = UInt32(levelPosition)
+            storedPosition = UInt32(position)
+            storedRow = UInt32(row)
+            storedColumn = UInt32(column)
+            storedSectionEntry = sectionEntry.map { UInt32($0) + 1 } ?? 0
+            self.kind = kind
+        }
+
+        /// The level's position among the document's levels, and the property's within the level:
+        /// where a value that is the same in every style is kept.
+        var levelPosition: Int { Int(storedLevelPosition) }
+        var position: Int { Int(storedPosition) }
         /// Its row (the level's position in ``LevelPlan/levelOrder``) and column in a style's
         /// table as laid out here.
-        let row: Int
-        var column: Int
+        var row: Int { Int(storedRow) }
+        var column: Int {
+            get { Int(storedColumn) }
+            set { storedColumn = UInt32(newValue) }
+        }
         /// The palette or font entry the property is written as nothing but a reference to, when
-        /// its kind is that entry's kind.
-        let sectionEntry: SectionEntry?
+        /// its kind is that entry's kind: a color's is in the palette, any other's in the fonts.
+        var sectionEntry: SectionEntry? {
+            guard storedSectionEntry > 0 else { return nil }
+            let position = Int(storedSectionEntry - 1)
+            return kind == .color ? .palette(position) : .font(position)
+        }
     }
 
     /// Every level property, level by level in the document's order (none after
@@ -92,11 +121,11 @@ struct LevelPlan {
                 }
                 currentColumns.append(column)
                 let kind = kinds[column]
-                var sectionEntry: SectionEntry?
+                var sectionEntry: Int?
                 var node = levelProperties[position].node
                 if let text = node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
                    let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
-                    sectionEntry = kind == .color ? .palette(position) : .font(position)
+                    sectionEntry = position
                     node = section.entries[position].node
                 }
                 properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: node, row: row, column: column,
