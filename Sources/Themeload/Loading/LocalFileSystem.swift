@@ -61,32 +61,40 @@ public struct LocalFileSystem: FileSystem {
                 at: location)
         }
         // Read at most one byte past the limit, so a file that grows while we read is caught too.
-        var data = Data(count: Int(status.size) + 1)
+        // Into a buffer of exactly that size, handed to the `Data` as it is: `Data(count:)` would
+        // zero every byte before reading over it, and rounds a large buffer up by a quarter.
+        let capacity = Int(status.size) + 1
+        guard let buffer = malloc(capacity) else {
+            throw ThemeloadError(.io, "cannot read the file: no memory for \(capacity) bytes", at: location)
+        }
         var total = 0
-        let failure: Int32? = data.withUnsafeMutableBytes { buffer -> Int32? in
-            guard let base = buffer.baseAddress else { return nil }
-            while total < buffer.count {
-                let count = read(descriptor, base + total, buffer.count - total)
-                if count == 0 { return nil }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                total += count
+        var failure: Int32?
+        while total < capacity {
+            let count = read(descriptor, buffer + total, capacity - total)
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
-            return nil
+            total += count
         }
         if let failure {
+            free(buffer)
             throw ThemeloadError(
                 .io, "cannot read the file: \(String(cString: strerror(failure)))", at: location)
         }
         guard total <= maxSize else {
+            free(buffer)
             throw ThemeloadError(
                 .limitExceeded, "the file grew past the limit of \(maxSize) bytes while being read",
                 at: location)
         }
-        data.count = total
-        return data
+        guard total > 0 else {
+            free(buffer)
+            return Data()
+        }
+        return Data(bytesNoCopy: buffer, count: total, deallocator: .free)
     }
 
     public func resolvedPath(_ path: String) -> String? {

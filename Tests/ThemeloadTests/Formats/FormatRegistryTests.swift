@@ -183,6 +183,19 @@ struct FileReadingTests {
         }
     }
 
+    @Test("the local file system reads a file's bytes exactly, up to the size limit", arguments: [0, 1, 4095, 4096, 4097, 300_001])
+    func readsExactBytes(size: Int) throws {
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path("bytes.bin")))
+        let files = LocalFileSystem()
+        #expect(try files.readFile(atPath: path("bytes.bin"), maxSize: size) == Data(bytes))
+        #expect(try files.readFile(atPath: path("bytes.bin"), maxSize: size + 1) == Data(bytes))
+        guard size > 0 else { return }
+        #expect {
+            _ = try files.readFile(atPath: path("bytes.bin"), maxSize: size - 1)
+        } throws: { ($0 as? ThemeloadError)?.codes == [.limitExceeded] }
+    }
+
     @Test("the status of a file tells kind, size and identity")
     func status() throws {
         try Data("12345".utf8).write(to: URL(fileURLWithPath: path("s.json")))
