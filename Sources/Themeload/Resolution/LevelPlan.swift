@@ -4,7 +4,8 @@
 ///
 /// Reference binding leaves such a plain reference (`textColor: "{palette.ink}"`, `font:
 /// "{fonts.body}"`) as written once it has checked that it resolves (see
-/// ``ReferenceResolver``): its node here is then the entry's, from the resolved section.
+/// ``ReferenceResolver``): the plan keeps the entry's position, not a node, and the property
+/// takes the value its entry was read as (see ``ThemeResolver``).
 ///
 /// Columns are sorted by name, as a ``LevelTable`` has them. The final table keeps only the columns
 /// some style wrote a value in (``index(keepingWrittenColumns:)``), which is mostly all of them.
@@ -23,9 +24,10 @@ struct LevelPlan {
     /// section entry as a position alone, the section following from its kind: 56 bytes where
     /// `Int`s and an enum took 88.
     struct Property {
-        /// The property's node, references bound: for a plain reference to a palette or font
-        /// entry, that entry's node.
-        let node: ThemeNode
+        /// The property's node, references bound; `nil` for a plain reference to a palette or
+        /// font entry (``sectionEntry``), which takes that entry's value: the plan holds no
+        /// section's nodes, so they go with their section.
+        let node: ThemeNode?
         private let storedLevelPosition: UInt32
         private let storedPosition: UInt32
         private let storedRow: UInt32
@@ -34,7 +36,7 @@ struct LevelPlan {
         private let storedSectionEntry: UInt32
         let kind: PropertyKind
 
-        init(levelPosition: Int, position: Int, kind: PropertyKind, node: ThemeNode, row: Int, column: Int, sectionEntry: Int?) {
+        init(levelPosition: Int, position: Int, kind: PropertyKind, node: ThemeNode?, row: Int, column: Int, sectionEntry: Int?) {
             self.node = node
             storedLevelPosition = UInt32(levelPosition)
             storedPosition = UInt32(position)
@@ -122,11 +124,12 @@ struct LevelPlan {
                 currentColumns.append(column)
                 let kind = kinds[column]
                 var sectionEntry: Int?
-                var node = levelProperties[position].node
-                if let text = node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
+                var node: ThemeNode?
+                if let text = levelProperties[position].node.string, let target = ReferenceResolver.sectionEntryName(ofReference: text, kind: kind),
                    let section = kind == .color ? palette : fonts, let position = section.position(of: target) {
                     sectionEntry = position
-                    node = section.entries[position].node
+                } else {
+                    node = levelProperties[position].node
                 }
                 properties.append(Property(levelPosition: levelPosition, position: position, kind: kind, node: node, row: row, column: column,
                                            sectionEntry: sectionEntry))

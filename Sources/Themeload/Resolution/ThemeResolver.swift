@@ -85,8 +85,8 @@ struct ThemeResolver {
         bound.document = NodeMap()
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
         var plan = LevelPlan(document: document, levelOrder: bound.levelOrder)
-        // The plan holds the properties' nodes; the levels as the document has them (the rows)
-        // are not read again.
+        // The plan holds the nodes of the properties that are not plain references to entries;
+        // the levels as the document has them (the rows) are not read again.
         document[DocumentShape.levels, keyLocation: nil] = nil
         // Palette, fonts and metrics are read section by section, each for every style in turn
         // and then let go (by the last style, entry by entry); then each style's images, level
@@ -113,8 +113,10 @@ struct ThemeResolver {
         dependencies.formUnion(images.dependencies)
         // After the values' problems, as they have always come.
         for warning in bound.propertyNameWarnings { diagnostics.add(warning) }
-        // The properties hold the document's nodes; the layout is all that is read from here on.
+        // The properties and the kept entries hold the document's nodes; the layout is all that
+        // is read from here on.
         plan.releaseProperties()
+        entryNodesToReread = [:]
         return (perStyle, plan, bound.writtenTextColors, bound.unusedTokens)
     }
 
@@ -196,6 +198,12 @@ struct ThemeResolver {
     /// table per section, then one per level, each indexed by entry position.
     private var shared: [[ThemeValue??]] = []
 
+    /// The nodes of palette and font entries (tables 0 and 1) that some style cannot take by
+    /// position, because reading them reported anything or gave no value, kept as the section
+    /// is read: a level property written as a plain reference to one reads it again, at the
+    /// property's key path, after the section has gone. Rare; empty for a theme without problems.
+    private var entryNodesToReread: [Int: [Int: ThemeNode]] = [:]
+
     /// Sections whose every entry is the same in every style and was read without a word in
     /// the first style: what reading them gave, by table, for the other styles to take whole.
     private var sharedSections: [Int: Any] = [:]
@@ -271,14 +279,19 @@ struct ThemeResolver {
                 let offered = diagnostics.offeredCount
                 let value = value(map.entries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
                                   shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
+                let wasReported = diagnostics.offeredCount != offered
+                let typed = value.value.flatMap { extract($0) == nil ? nil : $0 }
+                if keepsPositions && (wasReported || typed == nil) {
+                    entryNodesToReread[table, default: [:]][position] = map.entries[position].node
+                }
                 if releasingSections { map.releaseNode(at: position) }
                 everyEntryShared = everyEntryShared && value.isShared
-                if diagnostics.offeredCount != offered { reported.append(position) }
-                guard let whole = value.value, extract(whole) != nil else {
+                if wasReported { reported.append(position) }
+                guard let typed else {
                     everyEntryTyped = false
                     continue
                 }
-                wholes[position] = whole
+                wholes[position] = typed
             }
             let result = Self.byName(wholes, everyEntryTyped: everyEntryTyped, extract, in: &map)
             var byPosition: [ThemeValue?] = []
@@ -338,15 +351,25 @@ struct ThemeResolver {
         // copy (and retain) the whole property with its node.
         for index in plan.properties.indices {
             var typed: ThemeValue?
+            var node: ThemeNode?
             switch plan.properties[index].sectionEntry {
-            case .palette(let position)?: typed = values.paletteByPosition[position]
-            case .font(let position)?: typed = values.fontsByPosition[position]
-            case nil: break
+            case .palette(let position)?:
+                typed = values.paletteByPosition[position]
+                if typed == nil { node = entryNodesToReread[0]?[position] }
+            case .font(let position)?:
+                typed = values.fontsByPosition[position]
+                if typed == nil { node = entryNodesToReread[1]?[position] }
+            case nil:
+                node = plan.properties[index].node
             }
             if typed == nil {
                 let property = plan.properties[index]
+                guard let node else {
+                    assertionFailure("the node of \(plan.levelName(of: property)).\(plan.name(of: property)) was not kept")
+                    continue
+                }
                 let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
-                typed = value(property.node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
+                typed = value(node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                     resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
                 }.value
