@@ -40,6 +40,12 @@ struct NodeMap: Sendable {
         position(of: key).map { entries[$0].node }
     }
 
+    /// Whether the node of `key` may hold a reference (``ThemeNode/mayHoldReference``), read in
+    /// place; `nil` when there is no such key.
+    func mayHoldReference(at key: String) -> Bool? {
+        position(of: key).map { entries[$0].node.mayHoldReference }
+    }
+
     /// Sets or removes a value; a new key goes last, an existing one keeps its place (and its key
     /// location, unless a new one is given).
     subscript(key: String, keyLocation keyLocation: SourceLocation?) -> ThemeNode? {

@@ -65,7 +65,8 @@ struct ReferenceResolver {
             let kind = chain.isEmpty && path.count == 3 && path[0] == DocumentShape.levels ? PropertyKind(propertyName: path[2]) : .untyped
             let plainEntry = Self.sectionEntryName(ofReference: text, kind: kind)
             // An entry that holds no reference resolves to itself: nothing to follow.
-            if let plainEntry, limits.maxReferenceChain > 0, let entry = (kind == .color ? palette : fonts)?[plainEntry], !entry.mayHoldReference {
+            if let plainEntry, limits.maxReferenceChain > 0,
+               (kind == .color ? palette?.mayHoldReference(at: plainEntry) : fonts?.mayHoldReference(at: plainEntry)) == false {
                 noteReference(written: text, from: node, path: path)
                 return .same
             }
