@@ -1,7 +1,9 @@
 import Foundation
 
-#if os(Linux)
+#if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// The themes that ship with Themeload: `Default`, a complete design system in light and dark,
