@@ -154,6 +154,20 @@ struct DocumentMerger {
                 child(entry.key, nil, entry.node).map { NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation, node: $0) }
             })
         }
+        // A level's row over its parent's mostly names the same keys in the same order: the two
+        // are merged pair by pair, without copying the base and looking each key up in it. The
+        // result is the one below: the base's order, the overlay's key locations where it has them.
+        if base.count == overlay.count, overlay.entries.indices.allSatisfy({ base.entries[$0].key == overlay.entries[$0].key }) {
+            var entries: [NodeMap.Entry] = []
+            entries.reserveCapacity(overlay.count)
+            for position in overlay.entries.indices {
+                let entry = overlay.entries[position]
+                if let node = child(entry.key, base.entries[position].node, entry.node) {
+                    entries.append(NodeMap.Entry(key: entry.key, keyLocation: entry.keyLocation ?? base.entries[position].keyLocation, node: node))
+                }
+            }
+            return NodeMap(distinctEntries: entries)
+        }
         var merged = base
         for entry in overlay.entries {
             merged[entry.key, keyLocation: entry.keyLocation] = child(entry.key, base[entry.key], entry.node)
