@@ -135,18 +135,26 @@ struct ThemeResolver {
 
         var root = content
         let declaredLevels = content["levels"]
+        let declaredMap = declaredLevels?.map
         var levelEntries: [NodeMap.Entry] = []
         levelEntries.reserveCapacity(levelOrder.count)
+        // Each row's textColor as written, references not bound, for the contrast check.
+        var writtenTextColors: [ThemeNode?] = []
+        writtenTextColors.reserveCapacity(levelOrder.count)
         for name in levelOrder {
-            if let row = rows[name] { levelEntries.append(NodeMap.Entry(key: name, keyLocation: declaredLevels?.map?.keyLocation(name), node: row)) }
+            guard let row = rows[name] else {
+                writtenTextColors.append(nil)
+                continue
+            }
+            levelEntries.append(NodeMap.Entry(key: name, keyLocation: declaredMap?.keyLocation(name), node: row))
+            writtenTextColors.append(row.map?["textColor"])
         }
         // Level names are distinct: the map is made whole.
         root["levels", keyLocation: content.keyLocation("levels")] = ThemeNode(.map(NodeMap(distinctEntries: levelEntries)),
                                                                               at: declaredLevels?.location ?? input.manifestLocation)
         let (documentMap, referencedPaths) = bindReferences(in: root, merger: merger)
-        let writtenTextColors = levelOrder.map { rows[$0]?.map?["textColor"] }
         return BoundDocument(document: documentMap, levelOrder: levelOrder, writtenTextColors: writtenTextColors,
-                             propertyNameWarnings: propertyNameWarnings(levels: declaredLevels?.map?.entries ?? []),
+                             propertyNameWarnings: propertyNameWarnings(levels: declaredMap?.entries ?? []),
                              unusedTokens: input.strict ? unusedTokenWarnings(in: content, referenced: referencedPaths) : [])
     }
 
@@ -458,12 +466,18 @@ struct ThemeResolver {
     /// `unknown-key` warnings about untyped level properties one edit away from a typed property
     /// name (`textColr`): it would be kept as written, and the level would silently lack its color.
     private func propertyNameWarnings(levels: [NodeMap.Entry]) -> [Diagnostic] {
-        // A theme repeats its property names across levels: each distinct name is looked at once.
+        // A theme repeats its property names across levels: each distinct name is looked at once,
+        // and a name where the level before had it is not looked up again.
         var isTyped: [String: Bool] = [:]
-        for level in levels {
-            for property in level.node.map?.entries ?? [] where isTyped[property.key] == nil {
-                isTyped[property.key] = PropertyKind(propertyName: property.key) != .untyped
+        var previous: [NodeMap.Entry] = []
+        for index in levels.indices {
+            let properties = levels[index].node.map?.entries ?? []
+            for position in properties.indices {
+                let key = properties[position].key
+                if position < previous.count && previous[position].key == key { continue }
+                if isTyped[key] == nil { isTyped[key] = PropertyKind(propertyName: key) != .untyped }
             }
+            previous = properties
         }
         let untyped = isTyped.filter { !$0.value && $0.key != "extends" }.keys
         guard !untyped.isEmpty else { return [] }
