@@ -30,7 +30,7 @@ struct DiagnosticCollector: Sendable {
 
     /// Adds a diagnostic unless one with the same code, severity, position and message (and key
     /// path, where there is no line) is already there.
-    mutating func add(_ diagnostic: Diagnostic) {
+    mutating func add(_ diagnostic: consuming Diagnostic) {
         offeredCount += 1
         let line = diagnostic.line
         let place = Place(code: diagnostic.code, line: line ?? 0, column: diagnostic.column ?? 0, keyPath: line == nil ? diagnostic.keyPath : nil)
