@@ -35,9 +35,14 @@ struct CheckCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for theme in themes {
             let report = options.loader(strict: strict).report(for: options.source(theme))
-            for diagnostic in report.diagnostics { print(diagnostic.description) }
-            errors += report.errors.count
-            warnings += report.warnings.count
+            // Counted as they are printed: a large theme can have thousands of warnings.
+            for diagnostic in report.diagnostics {
+                print(diagnostic.description)
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                }
+            }
         }
         let themesText = themes.count == 1 ? "1 theme" : "\(themes.count) themes"
         print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)")
