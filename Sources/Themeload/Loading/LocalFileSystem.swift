@@ -67,6 +67,9 @@ public struct LocalFileSystem: FileSystem {
         guard let buffer = malloc(capacity) else {
             throw ThemeloadError(.io, "cannot read the file: no memory for \(capacity) bytes", at: location)
         }
+        // Freed here on every way out but the one that hands it to the `Data`.
+        var handedToData = false
+        defer { if !handedToData { free(buffer) } }
         var total = 0
         var failure: Int32?
         while total < capacity {
@@ -80,20 +83,16 @@ public struct LocalFileSystem: FileSystem {
             total += count
         }
         if let failure {
-            free(buffer)
             throw ThemeloadError(
                 .io, "cannot read the file: \(String(cString: strerror(failure)))", at: location)
         }
         guard total <= maxSize else {
-            free(buffer)
             throw ThemeloadError(
                 .limitExceeded, "the file grew past the limit of \(maxSize) bytes while being read",
                 at: location)
         }
-        guard total > 0 else {
-            free(buffer)
-            return Data()
-        }
+        guard total > 0 else { return Data() }
+        handedToData = true
         return Data(bytesNoCopy: buffer, count: total, deallocator: .free)
     }
 
