@@ -3,7 +3,8 @@
 # JSON), against the floors its formats cannot beat, and the compiled form against its YAML
 # source. RUNS rounds (default 5) each time every check once beside its baseline; each figure is
 # the median over the rounds, each ratio the median of the rounds' ratios. Peak RSS is from GNU
-# time. Builds both packages in release.
+# time. Builds both packages in release, the tool as the README says to install it: on Linux with
+# the Swift runtime and Foundation linked in (`--static-swift-stdlib`).
 #
 #   Benchmarks/whole-tool.sh [TOKENS] [RUNS]
 #
@@ -14,7 +15,9 @@ cd "$(dirname "$0")/.."
 tokens=${1:-50000}
 runs=${2:-5}
 if [ "${THEMELOAD_BENCH_QUICK:-}" = 1 ]; then tokens=2000; runs=1; fi
-swift build -c release --product themeload >/dev/null
+static=()
+if [ "$(uname -s)" = Linux ]; then static=(--static-swift-stdlib); fi
+swift build -c release "${static[@]}" --product themeload >/dev/null
 swift build -c release --package-path Benchmarks >/dev/null
 tool=.build/release/themeload
 bench=Benchmarks/.build/release/themeload-bench
