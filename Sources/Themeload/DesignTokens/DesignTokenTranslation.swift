@@ -29,7 +29,7 @@ struct DesignTokenTranslation {
             guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
             // Made at the size of the tokens still to come, once one has a note.
             if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
-            notes[converted.section + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
+            notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
         }
         diagnostics = resolver.diagnostics
     }
@@ -40,19 +40,22 @@ struct DesignTokenTranslation {
     /// has it.
     static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [NodeMap.Entry] {
         if units.count == 1 { return sections(of: units[0].translation, at: location) }
-        var order: [String: [String]] = [:]
-        var values: [String: [String: [(style: String?, value: ThemeNode)]]] = [:]
+        typealias Section = TokenValueConverter.Section
+        // By section, each entry's name in first-seen order and its value in each style.
+        var order = [[String]](repeating: [], count: Section.allCases.count)
+        var values = [[String: [(style: String?, value: ThemeNode)]]](repeating: [:], count: Section.allCases.count)
         for (style, translation) in units {
             for entry in translation.entries {
-                if values[entry.section]?[entry.name] == nil { order[entry.section, default: []].append(entry.name) }
-                values[entry.section, default: [:]][entry.name, default: []].append((style, entry.value))
+                let section = entry.section.rawValue
+                if values[section][entry.name] == nil { order[section].append(entry.name) }
+                values[section][entry.name, default: []].append((style, entry.value))
             }
         }
         var result: [NodeMap.Entry] = []
-        for section in DocumentShape.sections where order[section] != nil {
+        for section in Section.allCases where !order[section.rawValue].isEmpty {
             var sectionEntries: [NodeMap.Entry] = []
-            for name in order[section]! {
-                let perStyle = values[section]![name]!
+            for name in order[section.rawValue] {
+                let perStyle = values[section.rawValue][name]!
                 let first = perStyle[0].value
                 let node: ThemeNode
                 if perStyle.count == units.count, perStyle.allSatisfy({ $0.value.hasSameData(as: first) }) {
@@ -63,7 +66,7 @@ struct DesignTokenTranslation {
                 }
                 sectionEntries.append(NodeMap.Entry(key: name, keyLocation: first.location, node: node))
             }
-            result.append(section: section, entries: sectionEntries, at: location)
+            result.append(section: section.name, entries: sectionEntries, at: location)
         }
         return result
     }
@@ -72,13 +75,13 @@ struct DesignTokenTranslation {
 extension DesignTokenTranslation {
     /// The sections of one translation: its entries grouped by section, in token order.
     private static func sections(of translation: DesignTokenTranslation, at location: SourceLocation) -> [NodeMap.Entry] {
-        var bySection: [String: [NodeMap.Entry]] = [:]
+        var bySection = [[NodeMap.Entry]](repeating: [], count: TokenValueConverter.Section.allCases.count)
         for entry in translation.entries {
-            bySection[entry.section, default: []].append(NodeMap.Entry(key: entry.name, keyLocation: entry.value.location, node: entry.value))
+            bySection[entry.section.rawValue].append(NodeMap.Entry(key: entry.name, keyLocation: entry.value.location, node: entry.value))
         }
         var result: [NodeMap.Entry] = []
-        for section in DocumentShape.sections {
-            if let entries = bySection[section] { result.append(section: section, entries: entries, at: location) }
+        for section in TokenValueConverter.Section.allCases where !bySection[section.rawValue].isEmpty {
+            result.append(section: section.name, entries: bySection[section.rawValue], at: location)
         }
         return result
     }

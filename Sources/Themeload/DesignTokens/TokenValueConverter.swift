@@ -8,7 +8,7 @@ struct TokenValueConverter {
     /// One entry of a theme section, in the merged document's form: the theme's manifest is made
     /// of these directly, not written as a document and read again.
     struct Entry {
-        var section: String
+        var section: Section
         var name: String
         var value: ThemeNode
     }
@@ -29,13 +29,27 @@ struct TokenValueConverter {
         nodes = Array(repeating: nil, count: tokenCount)
     }
 
+    /// The theme sections tokens go to, in the order a manifest has them.
+    enum Section: Int, CaseIterable {
+        case palette, fonts, metrics, custom
+
+        var name: String {
+            switch self {
+            case .palette: DocumentShape.palette
+            case .fonts: DocumentShape.fonts
+            case .metrics: DocumentShape.metrics
+            case .custom: DocumentShape.custom
+            }
+        }
+    }
+
     /// The section a token type goes to.
-    static func section(for type: String?) -> String {
+    static func section(for type: String?) -> Section {
         switch type {
-        case "color": "palette"
-        case "dimension", "number", "duration", "fontWeight": "metrics"
-        case "typography": "fonts"
-        default: "custom"
+        case "color": .palette
+        case "dimension", "number", "duration", "fontWeight": .metrics
+        case "typography": .fonts
+        default: .custom
         }
     }
 
@@ -49,7 +63,7 @@ struct TokenValueConverter {
                 return nil
             }
             let section = Self.section(for: type)
-            return Entry(section: section, name: name, value: ThemeNode(.scalar(.string("{\(section).\(targetName)}")), at: resolved.value.location))
+            return Entry(section: section, name: name, value: ThemeNode(.scalar(.string("{\(section.name).\(targetName)}")), at: resolved.value.location))
         }
         let value = resolved.value
         // Made only for a problem to report.
@@ -59,27 +73,27 @@ struct TokenValueConverter {
             return nil
         }
         guard let type = resolved.type else {
-            if legacy { return Entry(section: "custom", name: name, value: node(of: resolved)) }
+            if legacy { return Entry(section: .custom, name: name, value: node(of: resolved)) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
         }
         switch type {
         case DesignToken.invalidType:
             return nil  // the unknown $type is reported
         case "color":
-            return Entry(section: "palette", name: name, value: node(of: resolved))
+            return Entry(section: .palette, name: name, value: node(of: resolved))
         case "dimension":
-            return points(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
+            return points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
         case "number":
             guard let number = value.value.number ?? legacyNumber(value) else { return fail("a number token's value is a number, not \(value.value.kindDescription)") }
-            return Entry(section: "metrics", name: name, value: self.number(number, at: value.location))
+            return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
         case "duration":
-            return seconds(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) }
+            return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
         case "fontWeight":
-            return fontWeight(value).map { Entry(section: "metrics", name: name, value: number($0, at: value.location)) }
+            return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
         case "fontFamily":
-            return family(value).map { Entry(section: "custom", name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
+            return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case "typography":
             return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
@@ -90,7 +104,7 @@ struct TokenValueConverter {
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
                 return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
             }
-            return Entry(section: "custom", name: name, value: node(of: resolved))
+            return Entry(section: .custom, name: name, value: node(of: resolved))
         case "shadow", "border", "gradient":
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
@@ -104,15 +118,15 @@ struct TokenValueConverter {
             case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             }
-            return valid ? Entry(section: "custom", name: name, value: node) : nil
+            return valid ? Entry(section: .custom, name: name, value: node) : nil
         case "strokeStyle":
             if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
                 return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
             }
-            return Entry(section: "custom", name: name, value: node(of: resolved))
+            return Entry(section: .custom, name: name, value: node(of: resolved))
         default:
             // transition: kept as data (the theme model has no animations).
-            return Entry(section: "custom", name: name, value: node(of: resolved))
+            return Entry(section: .custom, name: name, value: node(of: resolved))
         }
     }
 
@@ -259,6 +273,7 @@ struct TokenValueConverter {
             return nil
         }
         var font: [NodeMap.Entry] = []
+        font.reserveCapacity(entries.count)
         var failed = false
         for entry in entries {
             func fail(_ message: String) {
@@ -305,6 +320,6 @@ struct TokenValueConverter {
             }
         }
         guard !failed else { return nil }
-        return Entry(section: "fonts", name: name, value: ThemeNode(.map(NodeMap(distinctEntries: font)), at: value.location))
+        return Entry(section: .fonts, name: name, value: ThemeNode(.map(NodeMap(distinctEntries: font)), at: value.location))
     }
 }
