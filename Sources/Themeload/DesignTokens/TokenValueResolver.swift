@@ -26,6 +26,9 @@ struct TokenValueResolver {
     private let allowsExternalAliases: Bool
     /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved.
     private var memo: [Resolved??]
+    /// Whether each token's value holds an alias or a `$ref` (`nil` until looked at), so that
+    /// a token many aliases lead to is walked once, not at each of them.
+    private var holdsReferences: [Bool?]
     /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
     var diagnostics: DiagnosticCollector
@@ -39,6 +42,7 @@ struct TokenValueResolver {
         list = tokens
         self.positions = positions
         memo = Array(repeating: nil, count: tokens.count)
+        holdsReferences = Array(repeating: nil, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
@@ -53,7 +57,9 @@ struct TokenValueResolver {
         if let done = memo[token.position] { return done }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow,
         // and nothing worth keeping (most tokens of a file are such values).
-        if !Self.holdsReference(token.value) {
+        let holdsReference = holdsReferences[token.position] ?? Self.holdsReference(token.value)
+        holdsReferences[token.position] = holdsReference
+        if !holdsReference {
             return Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
         }
         chain.append(token)
@@ -142,11 +148,11 @@ struct TokenValueResolver {
         guard Self.holdsReference(node) else { return Value(node: node) }
         switch node.value {
         case .map(let entries):
-            var resolved: [DocumentEntry] = []
-            resolved.reserveCapacity(entries.count)
-            for entry in entries {
-                guard let value = resolvedValue(entry.value, in: token, keyPath: keyPath().appending(entry.key)) else { return nil }
-                resolved.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: value.node))
+            // The entries with their values replaced in place: no entry is copied to be read.
+            var resolved = entries
+            for position in resolved.indices {
+                guard let value = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return nil }
+                resolved[position].value = value.node
             }
             return Value(node: DocumentNode(.map(resolved), at: node.location))
         case .list(let items):
