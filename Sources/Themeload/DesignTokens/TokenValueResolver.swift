@@ -24,11 +24,9 @@ struct TokenValueResolver {
     private let positions: [String: Int]
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
-    /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved.
+    /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved. A token
+    /// many aliases lead to is resolved (its value walked) once, not at each of them.
     private var memo: [Resolved??]
-    /// Whether each token's value holds an alias or a `$ref` (`nil` until looked at), so that
-    /// a token many aliases lead to is walked once, not at each of them.
-    private var holdsReferences: [Bool?]
     /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
     var diagnostics: DiagnosticCollector
@@ -42,7 +40,6 @@ struct TokenValueResolver {
         list = tokens
         self.positions = positions
         memo = Array(repeating: nil, count: tokens.count)
-        holdsReferences = Array(repeating: nil, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
@@ -55,12 +52,11 @@ struct TokenValueResolver {
     /// The resolved token, or `nil` after a diagnostic.
     mutating func resolve(_ token: DesignToken) -> Resolved? {
         if let done = memo[token.position] { return done }
-        // A value without an alias or a `$ref` is its own result: there is nothing to follow,
-        // and nothing worth keeping (most tokens of a file are such values).
-        let holdsReference = holdsReferences[token.position] ?? Self.holdsReference(token.value)
-        holdsReferences[token.position] = holdsReference
-        if !holdsReference {
-            return Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
+        // A value without an alias or a `$ref` is its own result: there is nothing to follow.
+        if !Self.holdsReference(token.value) {
+            let plain = Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
+            memo[token.position] = .some(plain)
+            return plain
         }
         chain.append(token)
         defer { chain.removeLast() }
@@ -148,7 +144,7 @@ struct TokenValueResolver {
         guard Self.holdsReference(node) else { return Value(node: node) }
         switch node.value {
         case .map(let entries):
-            // The entries with their values replaced in place: no entry is copied to be read.
+            // The entries as written, each value replaced by its resolved one.
             var resolved = entries
             for position in resolved.indices {
                 guard let value = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return nil }
