@@ -8,7 +8,7 @@ final class DesignToken: Sendable {
     /// `$value` as written (aliases not yet followed), or a whole-token `{"$ref": …}`.
     let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
-    let declaredType: String?
+    let declaredType: TokenType?
     let description: String?
     /// `nil` when not deprecated; the reason, possibly empty, when it is (its own `$deprecated`
     /// or a group's).
@@ -25,7 +25,7 @@ final class DesignToken: Sendable {
     let themeName: String
 
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included.
-    init(position: Int, key: String, value: DocumentNode, declaredType: String?, description: String?, deprecation: String?, location: SourceLocation,
+    init(position: Int, key: String, value: DocumentNode, declaredType: TokenType?, description: String?, deprecation: String?, location: SourceLocation,
          themeloadExtension: DocumentNode?) {
         self.position = position
         self.key = key
@@ -58,20 +58,4 @@ final class DesignToken: Sendable {
     static func names(ofKey key: String) -> [String] {
         key.isEmpty ? [] : key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
-
-    /// Stands for a `$type` that was reported as unknown, so its tokens add no second problem.
-    static let invalidType = "$invalid"
-
-    /// The value types of the DTCG Format module, 2025.10, section 8 and 9.
-    static let types = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-                        "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
-
-    /// Types written by Tokens Studio and older Style Dictionary files, and the DTCG type each
-    /// stands for. Read in the older `value`/`type` form only.
-    static let legacyTypes: [String: String] = [
-        "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
-        "fontSizes": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension", "size": "dimension",
-        "opacity": "number", "lineHeights": "number", "fontFamilies": "fontFamily", "fontWeights": "fontWeight",
-        "boxShadow": "shadow", "time": "duration",
-    ]
 }

@@ -23,13 +23,13 @@ struct DesignTokenTranslation {
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back.
             let typeNeedsNote = switch resolved.type {
-            case "color", "typography", "dimension", nil: false
+            case .color, .typography, .dimension, nil: false
             default: true
             }
             guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
             // Made at the size of the tokens still to come, once one has a note.
             if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
-            notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type)
+            notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)
         }
         diagnostics = resolver.diagnostics
     }

@@ -24,7 +24,7 @@ struct TokenCollector {
     }
 
     /// `groupKey` is the group's names joined by dots, `""` for the top of the tree.
-    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, type inherited: String?, deprecation inheritedDeprecation: String?,
+    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, type inherited: TokenType?, deprecation inheritedDeprecation: String?,
                                     diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
         // Key paths are made only for problems to report.
@@ -74,7 +74,7 @@ struct TokenCollector {
         }
     }
 
-    private mutating func addToken(_ node: DocumentNode, key: String, type inherited: String?, deprecation inherited2: String?,
+    private mutating func addToken(_ node: DocumentNode, key: String, type inherited: TokenType?, deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
@@ -116,17 +116,17 @@ struct TokenCollector {
                                   location: node.location, themeloadExtension: themeloadExtension))
     }
 
-    private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
+    private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {
         guard let name = node.value.string else {
             diagnostics.error(.type, "a type is a string, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath())
             return nil
         }
-        if DesignToken.types.contains(name) { return name }
-        if isLegacy, let mapped = DesignToken.legacyTypes[name] { return mapped }
+        if let type = TokenType(name: name) { return type }
+        if isLegacy, let mapped = TokenType.legacyTypes[name] { return mapped }
         if isLegacy { return nil }  // older files use types of their own tools; such tokens are kept as data
-        diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(DesignToken.types.joined(separator: ", ")))"
-                          + Suggestion.phrase(for: name, among: DesignToken.types), at: node.location, keyPath: keyPath())
-        return DesignToken.invalidType
+        diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
+                          + Suggestion.phrase(for: name, among: TokenType.dtcgNames), at: node.location, keyPath: keyPath())
+        return .invalid
     }
 
     /// `$deprecated`: `true` (no reason), a reason, or `false` (not deprecated: `""` never).

@@ -44,11 +44,11 @@ struct TokenValueConverter {
     }
 
     /// The section a token type goes to.
-    static func section(for type: String?) -> Section {
+    static func section(for type: TokenType?) -> Section {
         switch type {
-        case "color": .palette
-        case "dimension", "number", "duration", "fontWeight": .metrics
-        case "typography": .fonts
+        case .color: .palette
+        case .dimension, .number, .duration, .fontWeight: .metrics
+        case .typography: .fonts
         default: .custom
         }
     }
@@ -74,58 +74,58 @@ struct TokenValueConverter {
         }
         guard let type = resolved.type else {
             if legacy { return Entry(section: .custom, name: name, value: node(of: resolved)) }
-            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(DesignToken.types.joined(separator: ", ")))")
+            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))")
         }
         switch type {
-        case DesignToken.invalidType:
+        case .invalid:
             return nil  // the unknown $type is reported
-        case "color":
+        case .color:
             return Entry(section: .palette, name: name, value: node(of: resolved))
-        case "dimension":
+        case .dimension:
             return points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
-        case "number":
+        case .number:
             guard let number = value.value.number ?? legacyNumber(value) else { return fail("a number token's value is a number, not \(value.value.kindDescription)") }
             return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
-        case "duration":
+        case .duration:
             return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
-        case "fontWeight":
+        case .fontWeight:
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
-        case "fontFamily":
+        case .fontFamily:
             return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
-        case "typography":
+        case .typography:
             return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
                 Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
             }
-        case "cubicBezier":
+        case .cubicBezier:
             guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
                 return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
             }
             return Entry(section: .custom, name: name, value: node(of: resolved))
-        case "shadow", "border", "gradient":
+        case .shadow, .border, .gradient:
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
             var value = Self.flattened(value)
-            if legacy, type == "shadow" { value = Self.tokensStudioShadow(value) }
+            if legacy, type == .shadow { value = Self.tokensStudioShadow(value) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
             let valid = switch type {
-            case "shadow": ShadowParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
-            case "border": BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
+            case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
+            case .border: BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
             }
             return valid ? Entry(section: .custom, name: name, value: node) : nil
-        case "strokeStyle":
+        case .strokeStyle:
             if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
                 return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
             }
             return Entry(section: .custom, name: name, value: node(of: resolved))
-        default:
-            // transition: kept as data (the theme model has no animations).
+        case .transition:
+            // Kept as data (the theme model has no animations).
             return Entry(section: .custom, name: name, value: node(of: resolved))
         }
     }

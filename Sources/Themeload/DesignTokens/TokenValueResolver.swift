@@ -6,7 +6,7 @@
 struct TokenValueResolver {
     /// A token's value with every alias followed, and its type.
     struct Resolved {
-        var type: String?
+        var type: TokenType?
         var value: DocumentNode
         /// The whole value is an alias to a token of another file (a partial read alone), kept
         /// for the theme's own references to bind: the names it gives.
@@ -96,7 +96,7 @@ struct TokenValueResolver {
     }
 
     /// The type a value gets through its alias, when it is one.
-    private mutating func aliasTargetType(_ value: DocumentNode) -> String? {
+    private mutating func aliasTargetType(_ value: DocumentNode) -> TokenType? {
         let targetKey: String?
         if let alias = wholeAlias(value) {
             targetKey = alias
