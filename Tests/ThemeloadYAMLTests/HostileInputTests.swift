@@ -80,6 +80,31 @@ struct HostileInputTests {
         }
     }
 
+    /// A map whose keys were written to collide in the parsers' key tables (3,000 keys on one
+    /// slot, which took checks quadratic in the keys: a 7 MB file of them took 50 s to parse, a
+    /// file of random keys 0.4 s): the maps move to a seeded dictionary, so every key is kept and
+    /// a repeat is still found, in each format that checks keys this way.
+    @Test("keys written to collide parse whole, a repeat found at its line", arguments: ["flood.json", "flood.yaml"])
+    func collidingKeys(file: String) throws {
+        let keys = CollidingKeys.make(3_000)
+        let plugin = try #require(FormatRegistry.standard.plugin(forPath: file))
+        func document(_ keys: [String]) -> String {
+            file.hasSuffix(".json")
+                ? "{\n" + keys.map { "\"\($0)\": 1" }.joined(separator: ",\n") + "\n}\n"
+                : keys.map { "\($0): 1" }.joined(separator: "\n") + "\n"
+        }
+        let node = try plugin.parse(FormatInput(text: document(keys), file: file))
+        #expect(node.value.mapEntries?.map(\.key) == keys)
+        let firstLine = file.hasSuffix(".json") ? 2 : 1
+        #expect {
+            _ = try plugin.parse(FormatInput(text: document(keys + [keys[7]]), file: file))
+        } throws: { error in
+            guard let diagnostic = (error as? ThemeloadError)?.diagnostics.first else { return false }
+            return diagnostic.code == .duplicateKey && diagnostic.line == firstLine + 3_000
+                && diagnostic.message.contains("first defined at line \(firstLine + 7)")
+        }
+    }
+
     // MARK: Fuzz findings
 
     static let findings: [(file: String, codes: [DiagnosticCode])] = [

@@ -5,6 +5,9 @@
 /// entries), so each container's array is allocated once, at its final size, when it closes. A
 /// duplicate key is found by comparing cheap hashes of the keys' bytes before comparing strings;
 /// a map that grows large gets an open-addressing table of those hashes, so checking stays linear.
+/// The cheap hash is not keyed, so a file can be written whose keys all collide in the table;
+/// a probe that runs long moves that map to a dictionary keyed by Swift's seeded hasher, so
+/// checking stays linear on any input.
 ///
 /// A parser owns one assembler for one document; the JSON parser and the YAML tree builder share
 /// it, so both build their trees the same way. It is not copyable: its stacks are moved out of,
@@ -18,6 +21,10 @@ package struct DocumentAssembler: ~Copyable {
 
     /// Maps with fewer entries than this are scanned; larger ones get a table.
     private static let tableThreshold = 16
+    /// A probe in a map's table longer than this means its keys collide more than any keys a
+    /// person writes do (the table is at most half full, where a probe takes about two steps):
+    /// the map moves to ``Frame/keyPositions``.
+    private static let maximumProbe = 64
 
     private struct Frame {
         var isMap: Bool
@@ -27,6 +34,9 @@ package struct DocumentAssembler: ~Copyable {
         /// Open addressing over the map's entries: 0 is empty, `n` is the entry at `start + n - 1`.
         /// Empty until the map reaches ``DocumentAssembler/tableThreshold`` entries.
         var table: [Int32] = []
+        /// Each key's offset from `start`, in a dictionary, once a probe in `table` ran longer
+        /// than ``DocumentAssembler/maximumProbe`` (`table` is let go then).
+        var keyPositions: [String: Int]?
         /// Whether the value being read belongs to a duplicate key and is to be dropped.
         var dropsValue = false
     }
@@ -39,6 +49,10 @@ package struct DocumentAssembler: ~Copyable {
 
     /// Whether the innermost open container is a map (`false` for a list or when none is open).
     package var innermostIsMap: Bool { frames.last?.isMap ?? false }
+
+    /// Whether the innermost open map checks its keys in a dictionary keyed by Swift's seeded
+    /// hasher, as a map does once a probe in its table ran long.
+    package var innermostChecksKeysByDictionary: Bool { frames.last?.keyPositions != nil }
 
     /// Where the innermost open container starts.
     package var innermostLocation: SourceLocation? { frames.last?.location }
@@ -72,7 +86,9 @@ package struct DocumentAssembler: ~Copyable {
         let start = frames[frame].start
         let position = entries.count
         var earlier: Int?
-        if frames[frame].table.isEmpty {
+        if frames[frame].keyPositions != nil {
+            earlier = findOrInsertInDictionary(key: key, position: position, in: frame)
+        } else if frames[frame].table.isEmpty {
             for index in start..<position where entryHashes[index] == hash && entries[index].key == key {
                 earlier = index
                 break
@@ -89,7 +105,7 @@ package struct DocumentAssembler: ~Copyable {
         entryHashes.append(hash)
         let count = position + 1 - start
         // From the threshold on, the table is rebuilt whenever it is half full (it starts empty).
-        if count >= Self.tableThreshold && count * 2 > frames[frame].table.count {
+        if count >= Self.tableThreshold && count * 2 > frames[frame].table.count && frames[frame].keyPositions == nil {
             rebuildTable(of: frame)
         }
         return nil
@@ -141,7 +157,7 @@ package struct DocumentAssembler: ~Copyable {
         let start = frames[frame].start
         let mask = frames[frame].table.count - 1
         var slot = Int(hash) & mask
-        while true {
+        for _ in 0...Self.maximumProbe {
             let stored = Int(frames[frame].table[slot])
             if stored == 0 {
                 frames[frame].table[slot] = Int32(position - start + 1)
@@ -151,6 +167,25 @@ package struct DocumentAssembler: ~Copyable {
             if entryHashes[index] == hash && entries[index].key == key { return index }
             slot = (slot + 1) & mask
         }
+        moveToDictionary(frame)
+        return findOrInsertInDictionary(key: key, position: position, in: frame)
+    }
+
+    /// ``findOrInsert(hash:key:position:in:)`` for a map whose keys are in a dictionary.
+    private mutating func findOrInsertInDictionary(key: String, position: Int, in frame: Int) -> Int? {
+        let start = frames[frame].start
+        if let offset = frames[frame].keyPositions![key] { return start + offset }
+        frames[frame].keyPositions![key] = position - start
+        return nil
+    }
+
+    /// Puts the keys of a map whose table probes too long into a dictionary, and lets the table go.
+    private mutating func moveToDictionary(_ frame: Int) {
+        let start = frames[frame].start
+        var positions = [String: Int](minimumCapacity: (entries.count - start) * 2)
+        for index in start..<entries.count { positions[entries[index].key] = index - start }
+        frames[frame].keyPositions = positions
+        frames[frame].table = []
     }
 
     /// Sizes the frame's table to four times its entries (a power of two) and fills it.
@@ -163,7 +198,12 @@ package struct DocumentAssembler: ~Copyable {
         let mask = capacity - 1
         for offset in 0..<count {
             var slot = Int(entryHashes[start + offset]) & mask
-            while table[slot] != 0 { slot = (slot + 1) & mask }
+            var probe = 0
+            while table[slot] != 0 {
+                probe += 1
+                if probe > Self.maximumProbe { return moveToDictionary(frame) }
+                slot = (slot + 1) & mask
+            }
             table[slot] = Int32(offset + 1)
         }
         frames[frame].table = table

@@ -1,5 +1,6 @@
 import Testing
 @testable import Themeload
+import ThemeloadTestSupport
 
 @Suite("Document assembler")
 struct DocumentAssemblerTests {
@@ -57,6 +58,42 @@ struct DocumentAssemblerTests {
         let entries = assembler.close().value.mapEntries ?? []
         #expect(entries.count == count + 2)
         #expect(entries.prefix(count).map(\.value.value) == (0..<count).map { .integer(Int64($0)) })
+    }
+
+    @Test("keys written to collide in the table move their map to a dictionary: every key kept in order, every repeat found")
+    func collidingKeysStayLinear() {
+        let keys = CollidingKeys.make(3_000)
+        #expect(Set(keys.map { DocumentAssembler.keyHash($0) & 0xFFFFF }).count == 1)
+        var assembler = DocumentAssembler()
+        assembler.openMap(at: at(1))
+        for (index, key) in keys.enumerated() { #expect(entry(&assembler, key, .integer(Int64(index)), line: index + 2) == nil) }
+        let movedToDictionary = assembler.innermostChecksKeysByDictionary
+        #expect(movedToDictionary)
+        for index in [0, 1, 1_500, 2_999] {
+            let duplicate = entry(&assembler, keys[index], .string("again"), line: 10_000 + index)
+            #expect(duplicate == Diagnostic(.duplicateKey, "duplicate key \"\(keys[index])\" (first defined at line \(index + 2))", at: at(10_000 + index)))
+        }
+        #expect(entry(&assembler, "new", .null, line: 20_000) == nil)
+        let entries = assembler.close().value.mapEntries ?? []
+        #expect(entries.map(\.key) == keys + ["new"])
+        #expect(entries.prefix(keys.count).map(\.value.value) == (0..<keys.count).map { .integer(Int64($0)) })
+    }
+
+    /// Keys as themes and token files write them: a table's probes stay short, so the map keeps
+    /// its table.
+    @Test("maps of ordinary keys keep their table", arguments: [
+        (0..<20_000).map { "color\($0)" },
+        (0..<5_000).map { "semantic.s\($0)" },
+        (0..<2_000).map { "level\($0 % 40)Title\($0 / 40)" },
+        ["$value", "$type", "$description", "$extensions", "$deprecated", "$root"] + (0..<100).map { "t\($0)" },
+    ])
+    func ordinaryKeysKeepTheTable(keys: [String]) {
+        var assembler = DocumentAssembler()
+        assembler.openMap(at: at(1))
+        for (index, key) in keys.enumerated() { #expect(entry(&assembler, key, .null, line: index + 2) == nil) }
+        let movedToDictionary = assembler.innermostChecksKeysByDictionary
+        #expect(!movedToDictionary)
+        _ = assembler.close()
     }
 
     @Test("a key's hash is the same from its bytes and from its string", arguments: ["", "a", "textColor", "clé", "🎨 palette"])
