@@ -30,6 +30,11 @@ struct TokenValueResolver {
     /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
     var diagnostics: DiagnosticCollector
+    /// The map or list each missed alias's last name was looked up in, by the key of its path,
+    /// with a map's names by position (see ``pointerTarget(_:)``).
+    private var parentIndexes: [String: (node: DocumentNode?, positions: [String: Int])] = [:]
+    /// The "did you mean" searches left among the unit's token keys.
+    private var suggestionSearches = Suggestion.Budget()
 
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
     init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
@@ -91,8 +96,31 @@ struct TokenValueResolver {
         return key
     }
 
-    private func pointerTarget(_ key: String) -> DocumentNode? {
-        tree.node(atPointer: "#/" + DesignToken.names(ofKey: key).map(TokenTree.escape).joined(separator: "/"))
+    /// The node at a key's path in the tree (a group, a token, or a part of one), as the JSON
+    /// Pointer of its names finds it. The map holding the last name is looked up in once and its
+    /// names kept by position: a file whose aliases all miss one large group (a group renamed)
+    /// would otherwise read the whole group at every alias.
+    private mutating func pointerTarget(_ key: String) -> DocumentNode? {
+        let names = DesignToken.names(ofKey: key)
+        guard let last = names.last else { return tree.node(atPointer: "#/") }
+        let parentKey = names.dropLast().joined(separator: ".")
+        if parentIndexes[parentKey] == nil {
+            let parent = tree.node(atPointer: "#" + names.dropLast().map { "/" + TokenTree.escape($0) }.joined())
+            var positions: [String: Int] = [:]
+            if case .map(let entries)? = parent?.value {
+                for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
+            }
+            parentIndexes[parentKey] = (parent, positions)
+        }
+        let (parent, positions) = parentIndexes[parentKey]!
+        switch parent?.value {
+        case .map(let entries)?:
+            return positions[last].map { entries[$0].value }
+        case .list:
+            return tree.node(atPointer: "#/" + names.map(TokenTree.escape).joined(separator: "/"))
+        default:
+            return nil
+        }
     }
 
     /// The type a value gets through its alias, when it is one.
@@ -166,7 +194,7 @@ struct TokenValueResolver {
 
     private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
         guard let target = tokenWithKey(key) else {
-            let suggestion = Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? ""
+            let suggestion = suggestionSearches.take() ? Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? "" : ""
             let reason: String
             if let node = pointerTarget(key), case .map = node.value {
                 let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""

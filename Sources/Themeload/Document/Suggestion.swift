@@ -4,12 +4,34 @@ enum Suggestion {
     /// (at most a third of the word's length, and at least one edit allowed).
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
+        let lowercasedWord = word.lowercased()
+        let wordBytes = word.utf8.count
+        // Where every character is a byte, lengths further apart than the limit rule a candidate
+        // out before it is lowercased.
+        let wordIsBytes = wordBytes == word.count
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(word.lowercased(), candidate.lowercased(), limit: limit)
+            if wordIsBytes, abs(candidate.utf8.count - wordBytes) > limit, candidate.utf8.count == candidate.count { continue }
+            let distance = editDistance(lowercasedWord, candidate.lowercased(), limit: limit)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
+    }
+
+    /// How many searches among a file's or a theme's own names (its tokens, its palette) one
+    /// resolver makes. Each search reads every name, so a file whose every alias is wrong (a group
+    /// renamed) would otherwise cost as many reads as aliases times names: 5,000 of each took 16
+    /// s. As clang stops suggesting corrections after 50 in a file, the problems past the limit
+    /// are reported without a suggestion.
+    struct Budget {
+        private(set) var remaining = 50
+
+        /// Whether a search may be made, counting it.
+        mutating func take() -> Bool {
+            guard remaining > 0 else { return false }
+            remaining -= 1
+            return true
+        }
     }
 
     /// `" (did you mean \"x\"?)"` or an empty string.

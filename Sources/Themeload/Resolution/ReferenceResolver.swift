@@ -23,6 +23,8 @@ struct ReferenceResolver {
     /// Design tokens' notes by path, to warn where a reference uses a deprecated token.
     private let tokenNotes: [String: TokenNote]
     var diagnostics: DiagnosticCollector
+    /// The "did you mean" searches left among the names of a map a reference missed.
+    private var suggestionSearches = Suggestion.Budget()
 
     init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
          diagnostics: DiagnosticCollector) {
@@ -166,10 +168,12 @@ struct ReferenceResolver {
             guard let child else {
                 let written = "{\(target.joined(separator: "."))}"
                 let prefix = target[..<depth].joined(separator: ".")
-                // Among dotted names (design tokens'), the rest of the path is the name to match.
-                let wanted = node.map?.keys.contains(where: { $0.contains(".") }) == true ? target[depth...].joined(separator: ".") : key
-                let suggestion = node.map.flatMap { Suggestion.closest(to: wanted, among: $0.keys) }
-                    .map { "; did you mean {\(prefix.isEmpty ? $0 : prefix + "." + $0)}?" } ?? ""
+                var suggestion = ""
+                if let map = node.map, suggestionSearches.take() {
+                    // Among dotted names (design tokens'), the rest of the path is the name to match.
+                    let wanted = map.keys.contains(where: { $0.contains(".") }) ? target[depth...].joined(separator: ".") : key
+                    suggestion = Suggestion.closest(to: wanted, among: map.keys).map { "; did you mean {\(prefix.isEmpty ? $0 : prefix + "." + $0)}?" } ?? ""
+                }
                 let reason = node.map == nil ? " (\(prefix) is \(node.summary), not a map)" : ""
                 diagnostics.error(.unknownReference, "the reference \(written) points at nothing\(reason)\(suggestion)",
                                   at: referrer.location, keyPath: Self.documentPath(path))

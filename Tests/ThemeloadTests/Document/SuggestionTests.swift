@@ -1,4 +1,6 @@
 import Testing
+import ThemeloadTesting
+import ThemeloadYAML
 @testable import Themeload
 
 @Suite("Suggestions")
@@ -26,5 +28,37 @@ struct SuggestionTests {
     func closest() {
         #expect(Suggestion.closest(to: "backgrondColor", among: ["textColor", "backgroundColor"]) == "backgroundColor")
         #expect(Suggestion.closest(to: "font", among: ["image", "insets"]) == nil)
+    }
+
+    /// The messages of a load's `unknown-reference` errors, in file order.
+    private func missedReferences(_ path: String, _ text: String) throws -> [String] {
+        let files = InMemoryFileSystem()
+        files.write(path, text)
+        let loader = ThemeLoader(registry: .standard, searchDirectories: [], fileSystem: files)
+        let error = try #require(throws: ThemeloadError.self) { try loader.load(atPath: path) }
+        return error.diagnostics.filter { $0.code == .unknownReference }.map(\.message)
+    }
+
+    /// A palette renamed (`color` to `colour`) under 60 references: each search reads the whole
+    /// palette, so only the first 50 search (docs/SPEC.md, section 11).
+    @Test("a theme's first 50 missed references suggest a name, the rest are reported without one")
+    func referenceSuggestionsStopAtTheBudget() throws {
+        let text = "palette:\n" + (0..<60).map { "  color\($0): \"#112233\"\n" }.joined()
+            + "levels:\n  normal:\n" + (0..<60).map { "    p\($0)Color: \"{palette.colour\($0)}\"\n" }.joined()
+        let messages = try missedReferences("/t/Renamed.yaml", text)
+        #expect(messages.count == 60)
+        #expect(messages.prefix(50) == ArraySlice((0..<50).map { "the reference {palette.colour\($0)} points at nothing; did you mean {palette.color\($0)}?" }))
+        #expect(messages.suffix(10) == ArraySlice((50..<60).map { "the reference {palette.colour\($0)} points at nothing" }))
+    }
+
+    @Test("a token file's first 50 missed aliases suggest a token, the rest are reported without one")
+    func aliasSuggestionsStopAtTheBudget() throws {
+        let tokens = (0..<60).map { "\"c\($0)\": {\"$value\": \"#112233\"}" }.joined(separator: ", ")
+        let aliases = (0..<60).map { "\"a\($0)\": {\"$value\": \"{colour.c\($0)}\"}" }.joined(separator: ", ")
+        let text = "{\"color\": {\"$type\": \"color\", \(tokens)}, \"alias\": {\"$type\": \"color\", \(aliases)}}"
+        let messages = try missedReferences("/t/Renamed.tokens.json", text)
+        #expect(messages.count == 60)
+        #expect(messages.prefix(50) == ArraySlice((0..<50).map { "the alias {colour.c\($0)} points at no token; did you mean {color.c\($0)}?" }))
+        #expect(messages.suffix(10) == ArraySlice((50..<60).map { "the alias {colour.c\($0)} points at no token" }))
     }
 }
