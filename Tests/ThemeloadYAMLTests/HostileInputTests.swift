@@ -220,6 +220,31 @@ struct HostileInputTests {
         #expect(report.dependencies.files.allSatisfy { !$0.hasSuffix("secret.yaml") })
     }
 
+    /// Following aliases and `$extends` is recursive: a chain of 10,000 of either ran off the
+    /// end of the stack (a crash) before the chains were limited.
+    @Test("10,000 tokens aliasing each other in a chain, or groups extending each other, are limit-exceeded, not a crash",
+          arguments: ["aliases", "extends"])
+    func longTokenChains(kind: String) throws {
+        let count = 10_000
+        let entries: [String]
+        if kind == "aliases" {
+            entries = ["\"chain\": {\"$type\": \"color\", \"t\(count)\": {\"$value\": \"#000000\"}, "
+                + (0..<count).map { "\"t\($0)\": {\"$value\": \"{chain.t\($0 + 1)}\"}" }.joined(separator: ", ") + "}"]
+        } else {
+            entries = (0..<count).map { "\"g\($0)\": {\"$extends\": \"{g\($0 + 1)}\"}" }
+                + ["\"g\(count)\": {\"$type\": \"color\", \"ink\": {\"$value\": \"#000000\"}}"]
+        }
+        let directory = TemporaryDirectory()
+        try directory.write("Chain.tokens.json", "{" + entries.joined(separator: ",\n") + "}\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Chain.tokens.json")))
+        #expect(!report.errors.isEmpty)
+        #expect(report.errors.allSatisfy { $0.code == .limitExceeded })
+        // One chain of the default limit's length (64 aliases, 32 groups) fails at its end; the
+        // tokens after it start chains of their own.
+        let first = try #require(report.errors.first)
+        #expect(first.keyPath?.description == (kind == "aliases" ? "chain.t64" : "g32.$extends"))
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

@@ -96,6 +96,11 @@ struct TokenTree {
     /// The node a JSON Pointer names in a document (a token file a resolver points into).
     static func node(atPointer pointer: String, in root: DocumentNode) -> DocumentNode? {
         guard let segments = pointerSegments(pointer) else { return nil }
+        return node(atSegments: segments[...], in: root)
+    }
+
+    /// The node a pointer's reference tokens (unescaped) name in a document, or `nil`.
+    static func node(atSegments segments: ArraySlice<String>, in root: DocumentNode) -> DocumentNode? {
         var node = root
         for segment in segments {
             switch node.value {
@@ -133,38 +138,47 @@ struct TokenTree {
     /// Applies every group's `$extends`: the group gets the tokens and groups of the group it
     /// names, under its own, which win (a group deep-merged over the one it extends). A group
     /// that extends itself or an ancestor of itself, or a loop of groups, is `reference-cycle`.
-    mutating func applyExtends(diagnostics: inout DiagnosticCollector) {
+    /// A chain of more than `maxChain` groups, each extending the next, is `limit-exceeded` (it
+    /// is followed recursively).
+    mutating func applyExtends(maxChain: Int = Limits.default.maxExtendsChain, diagnostics: inout DiagnosticCollector) {
         guard hasExtends else { return }
-        var done: [String: DocumentNode] = [:]
-        var visiting: [String] = []
-        root = expand(root, path: [], done: &done, visiting: &visiting, diagnostics: &diagnostics)
+        var walk = ExtendsWalk(maxChain: maxChain, finder: TokenNodeFinder(root: root))
+        root = expand(root, path: [], walk: &walk, diagnostics: &diagnostics)
     }
 
-    private func expand(_ node: DocumentNode, path: [String], done: inout [String: DocumentNode], visiting: inout [String],
-                        diagnostics: inout DiagnosticCollector) -> DocumentNode {
+    /// What expanding `$extends` keeps as it goes: the groups done, the keys of the groups being
+    /// expanded (to find loops), how many `$extends` are being followed, and the groups found.
+    private struct ExtendsWalk {
+        let maxChain: Int
+        var finder: TokenNodeFinder
+        var done: [String: DocumentNode] = [:]
+        var visiting: [String] = []
+        var depth = 0
+    }
+
+    private func expand(_ node: DocumentNode, path: [String], walk: inout ExtendsWalk, diagnostics: inout DiagnosticCollector) -> DocumentNode {
         guard case .map(let entries) = node.value, !Self.isToken(node, legacy: isLegacy) else { return node }
         let key = path.joined(separator: ".")
-        if let finished = done[key] { return finished }
-        visiting.append(key)
-        defer { visiting.removeLast() }
+        if let finished = walk.done[key] { return finished }
+        walk.visiting.append(key)
+        defer { walk.visiting.removeLast() }
         var own: [DocumentEntry] = []
         var base: DocumentNode?
         for entry in entries {
             if entry.key == "$extends" {
-                base = extended(entry.value, from: path, done: &done, visiting: &visiting, diagnostics: &diagnostics)
+                base = extended(entry.value, from: path, walk: &walk, diagnostics: &diagnostics)
                 continue
             }
             own.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation,
-                                     value: expand(entry.value, path: path + [entry.key], done: &done, visiting: &visiting, diagnostics: &diagnostics)))
+                                     value: expand(entry.value, path: path + [entry.key], walk: &walk, diagnostics: &diagnostics)))
         }
         let local = DocumentNode(.map(own), at: node.location)
         let result = base.map { Self.merge(Self.withoutGroupProperties($0), local, legacy: isLegacy) } ?? local
-        done[key] = result
+        walk.done[key] = result
         return result
     }
 
-    private func extended(_ value: DocumentNode, from path: [String], done: inout [String: DocumentNode], visiting: inout [String],
-                          diagnostics: inout DiagnosticCollector) -> DocumentNode? {
+    private func extended(_ value: DocumentNode, from path: [String], walk: inout ExtendsWalk, diagnostics: inout DiagnosticCollector) -> DocumentNode? {
         let keyPath = DocumentPath(path.map(DocumentPath.Component.key) + [.key("$extends")])
         guard let target = Self.groupPath(value) else {
             diagnostics.error(.type, "$extends names a group as \"{group.path}\" or {\"$ref\": \"#/group/path\"}, not \(value.value.kindDescription)",
@@ -172,17 +186,23 @@ struct TokenTree {
             return nil
         }
         let targetKey = target.joined(separator: ".")
-        if let start = visiting.firstIndex(of: targetKey) {
-            let loop = (visiting[start...] + [targetKey]).map { "{\($0)}" }.joined(separator: " → ")
+        if let start = walk.visiting.firstIndex(of: targetKey) {
+            let loop = (walk.visiting[start...] + [targetKey]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "groups extend each other in a loop: \(loop)", at: value.location, keyPath: keyPath)
             return nil
         }
-        guard let group = node(atPointer: "#/" + target.map(Self.escape).joined(separator: "/")),
+        guard let group = walk.finder.node(atNames: target),
               case .map = group.value, !Self.isToken(group, legacy: isLegacy) else {
             diagnostics.error(.unknownReference, "$extends names {\(targetKey)}, which is not a group", at: value.location, keyPath: keyPath)
             return nil
         }
-        return expand(group, path: target, done: &done, visiting: &visiting, diagnostics: &diagnostics)
+        guard walk.depth < walk.maxChain else {
+            diagnostics.error(.limitExceeded, "a chain of $extends is longer than the limit of \(walk.maxChain)", at: value.location, keyPath: keyPath)
+            return nil
+        }
+        walk.depth += 1
+        defer { walk.depth -= 1 }
+        return expand(group, path: target, walk: &walk, diagnostics: &diagnostics)
     }
 
     /// A group's own `$description` and `$deprecated` describe it, not the group extending it;

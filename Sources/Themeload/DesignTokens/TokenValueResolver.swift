@@ -30,15 +30,21 @@ struct TokenValueResolver {
     /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
     var diagnostics: DiagnosticCollector
-    /// The map or list each missed alias's last name was looked up in, by the key of its path,
-    /// with a map's names by position (see ``pointerTarget(_:)``).
-    private var parentIndexes: [String: (node: DocumentNode?, positions: [String: Int])] = [:]
+    /// Finds the groups missed aliases name (a group renamed under many aliases is read once).
+    private var finder: TokenNodeFinder
     /// The "did you mean" searches left among the unit's token keys.
     private var suggestionSearches = Suggestion.Budget()
 
+    /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
+    /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
+    private let maxChain: Int
+
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
-    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, diagnostics: DiagnosticCollector) {
+    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, maxChain: Int = Limits.default.maxReferenceChain,
+         diagnostics: DiagnosticCollector) {
+        self.maxChain = maxChain
         self.tree = tree
+        finder = TokenNodeFinder(root: tree.root)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(tokens.count)
         for token in tokens { positions[token.key] = token.position }  // a later token of the same key wins
@@ -97,30 +103,9 @@ struct TokenValueResolver {
     }
 
     /// The node at a key's path in the tree (a group, a token, or a part of one), as the JSON
-    /// Pointer of its names finds it. The map holding the last name is looked up in once and its
-    /// names kept by position: a file whose aliases all miss one large group (a group renamed)
-    /// would otherwise read the whole group at every alias.
+    /// Pointer of its names finds it.
     private mutating func pointerTarget(_ key: String) -> DocumentNode? {
-        let names = DesignToken.names(ofKey: key)
-        guard let last = names.last else { return tree.node(atPointer: "#/") }
-        let parentKey = names.dropLast().joined(separator: ".")
-        if parentIndexes[parentKey] == nil {
-            let parent = tree.node(atPointer: "#" + names.dropLast().map { "/" + TokenTree.escape($0) }.joined())
-            var positions: [String: Int] = [:]
-            if case .map(let entries)? = parent?.value {
-                for (position, entry) in entries.enumerated() where positions[entry.key] == nil { positions[entry.key] = position }
-            }
-            parentIndexes[parentKey] = (parent, positions)
-        }
-        let (parent, positions) = parentIndexes[parentKey]!
-        switch parent?.value {
-        case .map(let entries)?:
-            return positions[last].map { entries[$0].value }
-        case .list:
-            return tree.node(atPointer: "#/" + names.map(TokenTree.escape).joined(separator: "/"))
-        default:
-            return nil
-        }
+        finder.node(atNames: DesignToken.names(ofKey: key))
     }
 
     /// The type a value gets through its alias, when it is one.
@@ -212,6 +197,12 @@ struct TokenValueResolver {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
+            return nil
+        }
+        // The chain holds the token whose value is being resolved and each alias target since:
+        // this alias would be one more.
+        guard chain.count <= maxChain else {
+            diagnostics.error(.limitExceeded, "a chain of aliases is longer than the limit of \(maxChain)", at: written.location, keyPath: keyPath())
             return nil
         }
         if let reason = target.deprecation {

@@ -15,9 +15,13 @@ public struct Limits: Sendable, Hashable {
     /// The most a YAML document may grow through aliases, as a multiple of its own node count
     /// (default 10).
     public var maxAliasExpansionRatio: Int
-    /// The longest `extends` chain of themes (default 32).
+    /// The longest `extends` chain of themes, and of design-token groups each naming the next
+    /// in `$extends` (default 32).
     public var maxExtendsChain: Int
-    /// The longest chain of references leading to a value (default 64).
+    /// The longest chain of references leading to a value: a theme's references, or a
+    /// design-token file's aliases (default 64).
+    ///
+    /// Chains are followed recursively, so keep this in the thousands at most, as ``maxDepth``.
     public var maxReferenceChain: Int
 
     /// Creates limits; every bound defaults to the specification's value.

@@ -3,7 +3,7 @@
 extension LoadSession {
     /// The theme sections one unit of token documents gives, as a manifest's content entries.
     mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [NodeMap.Entry] {
-        let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, allowsExternalAliases: allowsExternalAliases,
+        let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: allowsExternalAliases,
                                                  diagnostics: &diagnostics)
         addTokenNotes(translation.notes, keepingEarlier: false)
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
@@ -71,7 +71,8 @@ extension LoadSession {
                     documents.append(part)
                 }
             }
-            let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, allowsExternalAliases: false, diagnostics: &diagnostics)
+            let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
+                                                     diagnostics: &diagnostics)
             addTokenNotes(translation.notes, keepingEarlier: true)
             units.append((resolver.styles.isEmpty ? nil : resolver.styles[index], translation))
         }
