@@ -245,6 +245,21 @@ struct HostileInputTests {
         #expect(first.keyPath?.description == (kind == "aliases" ? "chain.t64" : "g32.$extends"))
     }
 
+    /// Each style's fallback chain was walked with a check of every style before it: 10,000
+    /// styles each falling back on the one before took five minutes to check.
+    @Test("10,000 styles each falling back on the one before are limit-exceeded past the chain limit, read in linear time")
+    func longStyleFallbackChain() throws {
+        let count = 10_000
+        let styles = ["  - s0"] + (1..<count).map { "  - {name: s\($0), fallback: s\($0 - 1)}" }
+        let directory = TemporaryDirectory()
+        try directory.write("Chain.yaml", "styles:\n" + styles.joined(separator: "\n") + "\nlevels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Chain.yaml")))
+        #expect(report.errors.allSatisfy { $0.code == .limitExceeded })
+        // s33 follows 33 fallbacks, one past the default limit; s34 then starts a chain anew.
+        #expect(report.errors.first?.keyPath?.description == "styles[33].fallback")
+        #expect(report.errors.count == (count - 1) / 33)
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

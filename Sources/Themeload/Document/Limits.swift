@@ -15,8 +15,8 @@ public struct Limits: Sendable, Hashable {
     /// The most a YAML document may grow through aliases, as a multiple of its own node count
     /// (default 10).
     public var maxAliasExpansionRatio: Int
-    /// The longest `extends` chain of themes, and of design-token groups each naming the next
-    /// in `$extends` (default 32).
+    /// The longest `extends` chain of themes, of design-token groups each naming the next in
+    /// `$extends`, and of styles each falling back on the next (default 32).
     public var maxExtendsChain: Int
     /// The longest chain of references leading to a value: a theme's references, or a
     /// design-token file's aliases (default 64).

@@ -35,7 +35,8 @@ extension LoadSession {
         }
         let normal = DocumentEntry(key: "normal", keyLocation: location, value: DocumentNode(.map([]), at: location))
         entries.append(DocumentEntry(key: "levels", keyLocation: location, value: DocumentNode(.map([normal]), at: location)))
-        guard var manifest = Manifest(DocumentNode(.map(entries), at: location), isPartial: false, diagnostics: &diagnostics) else { return nil }
+        guard var manifest = Manifest(DocumentNode(.map(entries), at: location), isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain,
+                                          diagnostics: &diagnostics) else { return nil }
         // The sections come first in the content, as they would in a written manifest.
         manifest.content = NodeMap(distinctEntries: sections + manifest.content.entries)
         return manifest

@@ -149,7 +149,7 @@ struct LoadSession {
     private mutating func manifest(of bundle: ThemeBundle) -> Manifest? {
         guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
         let manifest: Manifest? = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
-        case .theme: Manifest(consume document, isPartial: false, diagnostics: &diagnostics)
+        case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
         case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
         case .tokenResolver: resolverManifest(document, of: bundle)
         }
@@ -215,7 +215,7 @@ struct LoadSession {
                               at: location, keyPath: keyPath)
             return nil
         }
-        guard let partial = Manifest(document, isPartial: true, diagnostics: &diagnostics) else {
+        guard let partial = Manifest(document, isPartial: true, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics) else {
             isBroken = true
             return nil
         }

@@ -23,7 +23,10 @@ struct Manifest {
     ///
     /// The sections are taken out of `document` as they are converted (see
     /// ``ThemeNode/init(taking:)``): pass a document nothing else holds.
-    init?(_ document: consuming DocumentNode, isPartial: Bool, diagnostics: inout DiagnosticCollector) {
+    ///
+    /// A style's chain of fallbacks may be `maxFallbackChain` long (``Limits/maxExtendsChain``).
+    init?(_ document: consuming DocumentNode, isPartial: Bool, maxFallbackChain: Int = Limits.default.maxExtendsChain,
+          diagnostics: inout DiagnosticCollector) {
         location = document.location
         guard case .map(var entries) = document.value else {
             diagnostics.error(.type, "a theme \(isPartial ? "partial file" : "manifest") must hold a map at the top, not \(document.value.kindDescription)", at: document.location)
@@ -73,7 +76,7 @@ struct Manifest {
                     include.append((file, item.location, index))
                 }
             case "styles":
-                styles = Self.readStyles(value, path: path, diagnostics: &diagnostics)
+                styles = Self.readStyles(value, path: path, maxFallbackChain: maxFallbackChain, diagnostics: &diagnostics)
             default:
                 guard case .map = value.value else {
                     if case .null = value.value {
@@ -93,12 +96,16 @@ struct Manifest {
     /// The declared styles; after a problem, the valid and distinct names among them (else the
     /// default `[light, dark]`), so that one bad entry does not make every variant of the other
     /// styles a second error. An entry is a name or `{name: NAME, fallback: EARLIER}`.
-    private static func readStyles(_ value: DocumentNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> StyleList? {
+    /// Names are found by an index and fallback chains are counted as they are read, so a list of
+    /// thousands of styles is read in time linear in it.
+    private static func readStyles(_ value: DocumentNode, path: DocumentPath, maxFallbackChain: Int,
+                                   diagnostics: inout DiagnosticCollector) -> StyleList? {
         guard case .list(let items) = value.value, !items.isEmpty else {
             diagnostics.error(.type, "styles must be a non-empty list of style names", at: value.location, keyPath: path)
             return nil
         }
         var names: [String] = []
+        var positions: [String: Int] = [:]
         var fallbacks: [String: String] = [:]
         var pendingFallbacks: [(style: String, fallback: DocumentNode, path: DocumentPath)] = []
         for (index, item) in items.enumerated() {
@@ -112,30 +119,43 @@ struct Manifest {
                 diagnostics.error(.type, "\"\(name)\" cannot name a style: value maps use it as a key", at: nameNode.location, keyPath: namePath)
                 continue
             }
-            if names.contains(name) {
+            if positions[name] != nil {
                 diagnostics.error(.type, "the style \"\(name)\" is listed twice", at: nameNode.location, keyPath: namePath)
                 continue
             }
+            positions[name] = names.count
             names.append(name)
             if let fallbackNode { pendingFallbacks.append((name, fallbackNode, itemPath.appending("fallback"))) }
         }
+        // How many fallbacks each style's chain follows. A fallback is declared before its style,
+        // so its own chain is counted by the time the style's is.
+        var chainLengths: [String: Int] = [:]
+        var suggestionSearches = Suggestion.Budget()
         for (style, node, fallbackPath) in pendingFallbacks {
             guard case .string(let fallback) = node.value else {
                 diagnostics.error(.type, "a style's fallback must be a style name, not \(node.value.kindDescription)", at: node.location, keyPath: fallbackPath)
                 continue
             }
-            guard let fallbackIndex = names.firstIndex(of: fallback) else {
-                diagnostics.error(.unknownStyle, "the fallback \"\(fallback)\" of style \"\(style)\" is not a declared style" + Suggestion.phrase(for: fallback, among: names),
+            guard let fallbackIndex = positions[fallback] else {
+                let suggestion = suggestionSearches.take() ? Suggestion.phrase(for: fallback, among: names) : ""
+                diagnostics.error(.unknownStyle, "the fallback \"\(fallback)\" of style \"\(style)\" is not a declared style" + suggestion,
                                   at: node.location, keyPath: fallbackPath)
                 continue
             }
-            guard let styleIndex = names.firstIndex(of: style), fallbackIndex < styleIndex else {
+            guard let styleIndex = positions[style], fallbackIndex < styleIndex else {
                 let loop = loopThrough(style, to: fallback, pending: pendingFallbacks)
                 let problem = loop.map { "the style fallbacks form a loop: \($0.joined(separator: " -> "))" }
                     ?? "the fallback \"\(fallback)\" of style \"\(style)\" must be declared before it"
                 diagnostics.error(loop == nil ? .unknownStyle : .styleFallbackCycle, problem, at: node.location, keyPath: fallbackPath)
                 continue
             }
+            let chainLength = (chainLengths[fallback] ?? 0) + 1
+            guard chainLength <= maxFallbackChain else {
+                diagnostics.error(.limitExceeded, "the fallback chain of style \"\(style)\" is longer than the limit of \(maxFallbackChain)", at: node.location,
+                                  keyPath: fallbackPath)
+                continue
+            }
+            chainLengths[style] = chainLength
             fallbacks[style] = fallback
         }
         return names.isEmpty ? .standard : StyleList(names: names, fallbacks: fallbacks)
