@@ -260,6 +260,27 @@ struct HostileInputTests {
         #expect(report.errors.count == (count - 1) / 33)
     }
 
+    /// Values that refer to each other twice over, 30 deep: bound, the first would hold 2^30
+    /// nodes (a "billion laughs" of references rather than of YAML aliases), which converting
+    /// it tried to make until memory ran out.
+    @Test("values that refer to each other twice over are limit-exceeded, not a billion nodes", arguments: ["Laughs.yaml", "Laughs.tokens.json"])
+    func referenceBomb(file: String) throws {
+        let depth = 30
+        let text: String
+        if file.hasSuffix(".yaml") {
+            text = "custom:\n" + (0..<depth).map { "  x\($0): [\"{custom.x\($0 + 1)}\", \"{custom.x\($0 + 1)}\"]\n" }.joined()
+                + "  x\(depth): [1, 2]\nlevels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n"
+        } else {
+            text = "{\"x\": {\"$type\": \"transition\", " + (0..<depth).map { "\"t\($0)\": {\"$value\": [\"{x.t\($0 + 1)}\", \"{x.t\($0 + 1)}\"]}, " }.joined()
+                + "\"t\(depth)\": {\"$value\": [1, 2]}}}\n"
+        }
+        let directory = TemporaryDirectory()
+        try directory.write(file, text)
+        let report = ThemeLoader.standard().report(for: .path(directory.path(file)))
+        #expect(report.errors.map(\.code).contains(.limitExceeded))
+        #expect(report.errors.filter { $0.code == .limitExceeded }.count == 1)
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

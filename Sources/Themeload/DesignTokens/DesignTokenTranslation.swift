@@ -10,15 +10,16 @@ struct DesignTokenTranslation {
     /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
     /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
     /// becomes a theme reference, for a partial whose tokens refer to another included file's.
-    /// `limits` bounds chains of aliases (``Limits/maxReferenceChain``) and of groups'
-    /// `$extends` (``Limits/maxExtendsChain``).
+    /// `limits` bounds chains of aliases (``Limits/maxReferenceChain``), what aliases add to the
+    /// values (``Limits/maxAliasExpandedNodes``) and chains of groups' `$extends`
+    /// (``Limits/maxExtendsChain``).
     init(sources: [DocumentNode], options: DesignTokenOptions, limits: Limits = .default, allowsExternalAliases: Bool,
          diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
         tree.applyExtends(maxChain: limits.maxExtendsChain, diagnostics: &diagnostics)
         let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases,
-                                          maxChain: limits.maxReferenceChain, diagnostics: diagnostics)
+                                          limits: limits, diagnostics: diagnostics)
         var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         for token in collector.tokens {

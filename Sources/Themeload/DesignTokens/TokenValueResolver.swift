@@ -38,11 +38,27 @@ struct TokenValueResolver {
     /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
     /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
     private let maxChain: Int
+    /// The nodes aliases have added to the unit's values (an alias to a value of `n` nodes
+    /// adds `n - 1`), and the limits on them: as for YAML's aliases, ``Limits/maxAliasExpandedNodes``
+    /// or ``Limits/maxAliasExpansionRatio`` times the unit's own nodes, whichever is more (the
+    /// unit is counted only once the first is passed). Values that alias each other twice over
+    /// double at each step; past the bound an alias fails, reported once.
+    private var addedNodes = 0
+    private let maxAliasExpandedNodes: Int
+    private let maxAliasExpansionRatio: Int
+    private var maxAddedNodes: Int?
+    private var reportedAddedNodes = false
+    /// How many nodes each token's resolved value has, counting what aliases bring at every place
+    /// they bring it (what converting it makes), by position; 0 for a value as written until an
+    /// alias to it needs the count.
+    private var sizes: [Int]
 
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
-    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, maxChain: Int = Limits.default.maxReferenceChain,
-         diagnostics: DiagnosticCollector) {
-        self.maxChain = maxChain
+    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, limits: Limits = .default, diagnostics: DiagnosticCollector) {
+        maxChain = limits.maxReferenceChain
+        sizes = Array(repeating: 0, count: tokens.count)
+        maxAliasExpandedNodes = limits.maxAliasExpandedNodes
+        maxAliasExpansionRatio = limits.maxAliasExpansionRatio
         self.tree = tree
         finder = TokenNodeFinder(root: tree.root)
         var positions: [String: Int] = [:]
@@ -78,13 +94,19 @@ struct TokenValueResolver {
         let aliasTarget = alias.flatMap { tokenWithKey($0) }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
             result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position)
+            sizes[token.position] = 1
         } else if let aliasTarget {
             if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
-                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
+                let size = size(ofTokenAt: aliasTarget.position)
+                if add(size - 1, written: token.value, keyPath: token.keyPath) {
+                    result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
+                    sizes[token.position] = size
+                }
             }
         } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
             let type = token.declaredType ?? aliasTargetType(token.value)
             result = Resolved(type: type, value: value.node, externalAlias: nil, owner: token.position)
+            sizes[token.position] = value.size
         }
         memo[token.position] = .some(result)
         return result
@@ -131,8 +153,43 @@ struct TokenValueResolver {
         return nil
     }
 
+    /// A value with its aliases followed, and its size (as ``sizes`` counts).
     private struct Value {
         var node: DocumentNode
+        var size: Int
+    }
+
+    /// The size of the resolved value of the token at `position`, which has been resolved;
+    /// counted the first time it is asked for where the value is as written.
+    private mutating func size(ofTokenAt position: Int) -> Int {
+        if sizes[position] > 0 { return sizes[position] }
+        let size = Self.nodeCount(list[position].value)
+        sizes[position] = size
+        return size
+    }
+
+    /// How many nodes a value as written has.
+    private static func nodeCount(_ node: DocumentNode) -> Int {
+        switch node.value {
+        case .map(let entries): entries.reduce(1) { $0 + nodeCount($1.value) }
+        case .list(let items): items.reduce(1) { $0 + nodeCount($1) }
+        default: 1
+        }
+    }
+
+    /// Counts the nodes an alias adds; `false` (reported the first time) past the bound.
+    private mutating func add(_ nodes: Int, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Bool {
+        guard nodes > 0 else { return true }
+        addedNodes += nodes
+        guard addedNodes > maxAliasExpandedNodes else { return true }
+        if maxAddedNodes == nil { maxAddedNodes = max(maxAliasExpandedNodes, maxAliasExpansionRatio * Self.nodeCount(tree.root)) }
+        guard addedNodes > maxAddedNodes! else { return true }
+        if !reportedAddedNodes {
+            reportedAddedNodes = true
+            diagnostics.error(.limitExceeded, "aliases add more than the limit of \(maxAddedNodes!) nodes to the file's values (values that alias each other more than once grow at each step)",
+                              at: written.location, keyPath: keyPath())
+        }
+        return false
     }
 
     /// Whether a value holds an alias or a `$ref` anywhere.
@@ -154,26 +211,30 @@ struct TokenValueResolver {
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
-        guard Self.holdsReference(node) else { return Value(node: node) }
+        guard Self.holdsReference(node) else { return Value(node: node, size: Self.nodeCount(node)) }
         switch node.value {
         case .map(let entries):
             // The entries as written, each value replaced by its resolved one.
             var resolved = entries
+            var size = 1
             for position in resolved.indices {
                 guard let value = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return nil }
                 resolved[position].value = value.node
+                size += value.size
             }
-            return Value(node: DocumentNode(.map(resolved), at: node.location))
+            return Value(node: DocumentNode(.map(resolved), at: node.location), size: size)
         case .list(let items):
             var resolved: [DocumentNode] = []
             resolved.reserveCapacity(items.count)
+            var size = 1
             for (index, item) in items.enumerated() {
                 guard let value = resolvedValue(item, in: token, keyPath: keyPath().appending(index: index)) else { return nil }
                 resolved.append(value.node)
+                size += value.size
             }
-            return Value(node: DocumentNode(.list(resolved), at: node.location))
+            return Value(node: DocumentNode(.list(resolved), at: node.location), size: size)
         default:
-            return Value(node: node)
+            return Value(node: node, size: 1)
         }
     }
 
@@ -190,7 +251,10 @@ struct TokenValueResolver {
             diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
             return nil
         }
-        return resolvedTarget(target, written: written, keyPath: keyPath()).map { Value(node: $0.value) }
+        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
+        let size = size(ofTokenAt: target.position)
+        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
+        return Value(node: resolved.value, size: size)
     }
 
     private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Resolved? {
@@ -230,7 +294,10 @@ struct TokenValueResolver {
             return nil
         }
         guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
-        if rest.isEmpty { return Value(node: resolved.value) }
+        // A part of the value is counted as the whole: no larger, and known without walking it.
+        let size = size(ofTokenAt: target.position)
+        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
+        if rest.isEmpty { return Value(node: resolved.value, size: size) }
         guard rest[0] == "$value" else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
             return nil
@@ -248,6 +315,6 @@ struct TokenValueResolver {
                 return nil
             }
         }
-        return Value(node: node)
+        return Value(node: node, size: size)
     }
 }

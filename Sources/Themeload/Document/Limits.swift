@@ -10,10 +10,13 @@ public struct Limits: Sendable, Hashable {
     /// Parsers are iterative, but freeing a tree is recursive in Swift, so keep this in the
     /// thousands at most: a tree tens of thousands deep can exhaust a thread's stack.
     public var maxDepth: Int
-    /// The most nodes YAML alias expansion may add to a document (default 100,000).
+    /// The most nodes YAML alias expansion may add to a document (default 100,000); also the
+    /// most that bound references may add to a theme's document, and design-token aliases to a
+    /// token file's values, unless ``maxAliasExpansionRatio`` allows more.
     public var maxAliasExpandedNodes: Int
     /// The most a YAML document may grow through aliases, as a multiple of its own node count
-    /// (default 10).
+    /// (default 10); for references and design-token aliases, the multiple of the document's or
+    /// file's own nodes they may add when that is more than ``maxAliasExpandedNodes``.
     public var maxAliasExpansionRatio: Int
     /// The longest `extends` chain of themes, of design-token groups each naming the next in
     /// `$extends`, and of styles each falling back on the next (default 32).

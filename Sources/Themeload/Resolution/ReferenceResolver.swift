@@ -25,6 +25,15 @@ struct ReferenceResolver {
     var diagnostics: DiagnosticCollector
     /// The "did you mean" searches left among the names of a map a reference missed.
     private var suggestionSearches = Suggestion.Budget()
+    /// The nodes bound references have added to the document (a target of `n` nodes bound in
+    /// place of its reference adds `n - 1`: whatever reads the document reads them at every
+    /// place), and the most they may add: as for YAML's aliases, ``Limits/maxAliasExpandedNodes``
+    /// or ``Limits/maxAliasExpansionRatio`` times the document's own nodes, whichever is more
+    /// (the document is counted only once the first is passed). Values that reference each
+    /// other twice over double at each step; past the bound a reference fails, reported once.
+    private var addedNodes = 0
+    private var maxAddedNodes: Int?
+    private var reportedAddedNodes = false
 
     init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
          diagnostics: DiagnosticCollector) {
@@ -36,6 +45,47 @@ struct ReferenceResolver {
         self.limits = limits
         self.tokenNotes = tokenNotes
         self.diagnostics = diagnostics
+    }
+
+    /// Counts the nodes `bound` adds in place of a reference (its nodes, less the reference's
+    /// one); `false` (reported the first time) past the bound. The nodes are counted at every
+    /// place, no further than the bound allows (past it, the count is enough to fail): counting
+    /// costs no more than what it counts, which the bound keeps small, and a small target (a
+    /// variant map) is counted faster than a table would find it.
+    private mutating func add(_ bound: ThemeNode, at referrer: ThemeNode, path: [String]) -> Bool {
+        if case .scalar = bound.value { return true }  // adds nothing
+        guard !reportedAddedNodes else { return false }
+        var size = Self.nodeCount(bound, upTo: (maxAddedNodes ?? limits.maxAliasExpandedNodes) - addedNodes + 1)
+        if maxAddedNodes == nil, addedNodes + size - 1 > limits.maxAliasExpandedNodes {
+            // The document's own nodes are counted only now, the first bound passed.
+            maxAddedNodes = max(limits.maxAliasExpandedNodes, limits.maxAliasExpansionRatio &* Self.nodeCount(root, upTo: .max - 1))
+            size = Self.nodeCount(bound, upTo: maxAddedNodes! - addedNodes + 1)
+        }
+        addedNodes += size - 1
+        let limit = maxAddedNodes ?? limits.maxAliasExpandedNodes
+        guard addedNodes > limit else { return true }
+        reportedAddedNodes = true
+        diagnostics.error(.limitExceeded, "references add more than the limit of \(limit) nodes to the document (values that refer to each other more than once grow at each step)",
+                          at: referrer.location, keyPath: Self.documentPath(path))
+        return false
+    }
+
+    /// How many nodes a tree has, counting a subtree as often as it stands in it, or any number
+    /// past `limit` once the count passes it.
+    private static func nodeCount(_ node: ThemeNode, upTo limit: Int) -> Int {
+        var count = 1
+        switch node.value {
+        case .scalar:
+            break
+        case .map(let map):
+            for entry in map.entries where count <= limit { count += nodeCount(entry.node, upTo: limit - count) }
+        case .list(let items):
+            for item in items where count <= limit { count += nodeCount(item, upTo: limit - count) }
+        case .patched(let reference, let patches):
+            count += nodeCount(reference, upTo: limit)
+            for patch in patches where count <= limit { count += nodeCount(patch, upTo: limit - count) }
+        }
+        return count
     }
 
     /// The document with every reference bound; values that could not be resolved are left out.
@@ -74,14 +124,16 @@ struct ReferenceResolver {
             }
             guard let target = ThemeNode.referencePath(in: text) else { return .same }
             guard let resolved = follow(target, written: text, from: node, path: path) else { return .failed }
-            return plainEntry != nil ? .same : .changed(resolved)
+            if plainEntry != nil { return .same }
+            return add(resolved, at: node, path: path) ? .changed(resolved) : .failed
         case .patched(let reference, let patches):
             guard let text = reference.string, let target = ThemeNode.referencePath(in: text),
                   var base = follow(target, written: text, from: reference, path: path) else { return .failed }
             for patch in patches {
                 base = merger.merge(base, patch) ?? base
             }
-            return resolved(base, path: &path).map(NodeRewrite.changed) ?? .failed
+            guard let bound = resolved(base, path: &path), add(bound, at: reference, path: path) else { return .failed }
+            return .changed(bound)
         case .map, .list:
             // Most maps (a color's variants, a font, whole sections) hold no reference: the node
             // knows, and nothing is walked.

@@ -37,6 +37,8 @@ struct FixtureSuiteTests {
             if let value = given["maxExtendsChain"]?.value.number { limits.maxExtendsChain = Int(value) }
             if let value = given["maxReferenceChain"]?.value.number { limits.maxReferenceChain = Int(value) }
             if let value = given["maxFileSize"]?.value.number { limits.maxFileSize = Int(value) }
+            if let value = given["maxAliasExpandedNodes"]?.value.number { limits.maxAliasExpandedNodes = Int(value) }
+            if let value = given["maxAliasExpansionRatio"]?.value.number { limits.maxAliasExpansionRatio = Int(value) }
         }
         var directories = [testCase.url.path]
         if case .list(let items)? = config?["searchDirectories"]?.value {
