@@ -182,7 +182,10 @@ struct TokenValueResolver {
         guard nodes > 0 else { return true }
         addedNodes += nodes
         guard addedNodes > maxAliasExpandedNodes else { return true }
-        if maxAddedNodes == nil { maxAddedNodes = max(maxAliasExpandedNodes, maxAliasExpansionRatio * Self.nodeCount(tree.root)) }
+        if maxAddedNodes == nil {
+            let (allowed, overflow) = maxAliasExpansionRatio.multipliedReportingOverflow(by: Self.nodeCount(tree.root))
+            maxAddedNodes = max(maxAliasExpandedNodes, overflow ? .max : allowed)
+        }
         guard addedNodes > maxAddedNodes! else { return true }
         if !reportedAddedNodes {
             reportedAddedNodes = true

@@ -58,7 +58,8 @@ struct ReferenceResolver {
         var size = Self.nodeCount(bound, upTo: (maxAddedNodes ?? limits.maxAliasExpandedNodes) - addedNodes + 1)
         if maxAddedNodes == nil, addedNodes + size - 1 > limits.maxAliasExpandedNodes {
             // The document's own nodes are counted only now, the first bound passed.
-            maxAddedNodes = max(limits.maxAliasExpandedNodes, limits.maxAliasExpansionRatio &* Self.nodeCount(root, upTo: .max - 1))
+            let (allowed, overflow) = limits.maxAliasExpansionRatio.multipliedReportingOverflow(by: Self.nodeCount(root, upTo: .max - 1))
+            maxAddedNodes = max(limits.maxAliasExpandedNodes, overflow ? .max - 1 : allowed)
             size = Self.nodeCount(bound, upTo: maxAddedNodes! - addedNodes + 1)
         }
         addedNodes += size - 1
@@ -82,7 +83,7 @@ struct ReferenceResolver {
         case .list(let items):
             for item in items where count <= limit { count += nodeCount(item, upTo: limit - count) }
         case .patched(let reference, let patches):
-            count += nodeCount(reference, upTo: limit)
+            count += nodeCount(reference, upTo: limit - count)
             for patch in patches where count <= limit { count += nodeCount(patch, upTo: limit - count) }
         }
         return count
