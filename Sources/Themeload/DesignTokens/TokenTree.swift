@@ -18,11 +18,42 @@ struct TokenTree {
         let legacy = !seen.dtcg
         isLegacy = legacy
         hasExtends = seen.extends
-        var merged: DocumentNode?
-        for source in sources {
-            merged = merged.map { Self.merge($0, source, legacy: legacy) } ?? source
+        root = sources.isEmpty ? DocumentNode(.map([]), at: SourceLocation(file: "<tokens>")) : Self.merge(sources[...], legacy: legacy)
+    }
+
+    /// `nodes` laid over each other in order, as ``merge(_:_:legacy:)`` would lay them one by one,
+    /// but in one pass: each group's names are gathered once, however many sources share it
+    /// (one by one, a resolver document of thousands of sets merged in time quadratic in them).
+    private static func merge(_ nodes: ArraySlice<DocumentNode>, legacy: Bool) -> DocumentNode {
+        func isGroup(_ node: DocumentNode) -> Bool {
+            if case .map = node.value { !isToken(node, legacy: legacy) } else { false }
         }
-        root = merged ?? DocumentNode(.map([]), at: SourceLocation(file: "<tokens>"))
+        // Anything but a group replaces what is under it, and a group laid over it replaces it:
+        // only the groups after the last such node merge.
+        guard let last = nodes.lastIndex(where: { !isGroup($0) }) ?? (nodes.startIndex - 1) as Int?,
+              last + 1 < nodes.endIndex else { return nodes[nodes.endIndex - 1] }
+        let groups = nodes[(last + 1)...]
+        if groups.count == 1 { return groups[groups.startIndex] }
+        // Each name in the order it is first met, with every node it has, in order.
+        var order: [DocumentEntry] = []
+        var children: [[DocumentNode]] = []
+        var positions: [String: Int] = [:]
+        for group in groups {
+            guard case .map(let entries) = group.value else { continue }
+            for entry in entries {
+                if let position = positions[entry.key] {
+                    children[position].append(entry.value)
+                } else {
+                    positions[entry.key] = order.count
+                    order.append(entry)
+                    children.append([entry.value])
+                }
+            }
+        }
+        for position in order.indices where children[position].count > 1 {
+            order[position].value = merge(children[position][...], legacy: legacy)
+        }
+        return DocumentNode(.map(order), at: groups[groups.startIndex].location)
     }
 
     /// Whether a map is a token rather than a group.
