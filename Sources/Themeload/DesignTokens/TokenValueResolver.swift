@@ -38,16 +38,8 @@ struct TokenValueResolver {
     /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
     /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
     private let maxChain: Int
-    /// The nodes aliases have added to the unit's values (an alias to a value of `n` nodes
-    /// adds `n - 1`), and the limits on them: as for YAML's aliases, ``Limits/maxAliasExpandedNodes``
-    /// or ``Limits/maxAliasExpansionRatio`` times the unit's own nodes, whichever is more (the
-    /// unit is counted only once the first is passed). Values that alias each other twice over
-    /// double at each step; past the bound an alias fails, reported once.
-    private var addedNodes = 0
-    private let maxAliasExpandedNodes: Int
-    private let maxAliasExpansionRatio: Int
-    private var maxAddedNodes: Int?
-    private var reportedAddedNodes = false
+    /// What aliases have added to the unit's values, and the bound on it.
+    private var expansion: ExpansionBudget
     /// How many nodes each token's resolved value has, counting what aliases bring at every place
     /// they bring it (what converting it makes), by position; 0 for a value as written until an
     /// alias to it needs the count.
@@ -57,8 +49,7 @@ struct TokenValueResolver {
     init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, limits: Limits = .default, diagnostics: DiagnosticCollector) {
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
-        maxAliasExpandedNodes = limits.maxAliasExpandedNodes
-        maxAliasExpansionRatio = limits.maxAliasExpansionRatio
+        expansion = ExpansionBudget(limits: limits)
         self.tree = tree
         finder = TokenNodeFinder(root: tree.root)
         var positions: [String: Int] = [:]
@@ -179,20 +170,17 @@ struct TokenValueResolver {
 
     /// Counts the nodes an alias adds; `false` (reported the first time) past the bound.
     private mutating func add(_ nodes: Int, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Bool {
-        guard nodes > 0 else { return true }
-        addedNodes += nodes
-        guard addedNodes > maxAliasExpandedNodes else { return true }
-        if maxAddedNodes == nil {
-            let (allowed, overflow) = maxAliasExpansionRatio.multipliedReportingOverflow(by: Self.nodeCount(tree.root))
-            maxAddedNodes = max(maxAliasExpandedNodes, overflow ? .max : allowed)
-        }
-        guard addedNodes > maxAddedNodes! else { return true }
-        if !reportedAddedNodes {
-            reportedAddedNodes = true
-            diagnostics.error(.limitExceeded, "aliases add more than the limit of \(maxAddedNodes!) nodes to the file's values (values that alias each other more than once grow at each step)",
+        guard nodes > 0 else { return true }  // an alias to a scalar adds nothing
+        switch expansion.add(nodes, ownNodes: { [tree] in Self.nodeCount(tree.root) }) {
+        case .within:
+            return true
+        case .passed:
+            diagnostics.error(.limitExceeded, "aliases add more than the limit of \(expansion.limit) nodes to the file's values (values that alias each other more than once grow at each step)",
                               at: written.location, keyPath: keyPath())
+            return false
+        case .alreadyPassed:
+            return false
         }
-        return false
     }
 
     /// Whether a value holds an alias or a `$ref` anywhere.

@@ -25,15 +25,8 @@ struct ReferenceResolver {
     var diagnostics: DiagnosticCollector
     /// The "did you mean" searches left among the names of a map a reference missed.
     private var suggestionSearches = Suggestion.Budget()
-    /// The nodes bound references have added to the document (a target of `n` nodes bound in
-    /// place of its reference adds `n - 1`: whatever reads the document reads them at every
-    /// place), and the most they may add: as for YAML's aliases, ``Limits/maxAliasExpandedNodes``
-    /// or ``Limits/maxAliasExpansionRatio`` times the document's own nodes, whichever is more
-    /// (the document is counted only once the first is passed). Values that reference each
-    /// other twice over double at each step; past the bound a reference fails, reported once.
-    private var addedNodes = 0
-    private var maxAddedNodes: Int?
-    private var reportedAddedNodes = false
+    /// What bound references have added to the document, and the bound on it.
+    private var expansion: ExpansionBudget
 
     init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
          diagnostics: DiagnosticCollector) {
@@ -45,6 +38,7 @@ struct ReferenceResolver {
         self.limits = limits
         self.tokenNotes = tokenNotes
         self.diagnostics = diagnostics
+        expansion = ExpansionBudget(limits: limits)
     }
 
     /// Counts the nodes `bound` adds in place of a reference (its nodes, less the reference's
@@ -54,19 +48,14 @@ struct ReferenceResolver {
     /// variant map) is counted faster than a table would find it.
     private mutating func add(_ bound: ThemeNode, at referrer: ThemeNode, path: [String]) -> Bool {
         if case .scalar = bound.value { return true }  // adds nothing
-        guard !reportedAddedNodes else { return false }
-        var size = Self.nodeCount(bound, upTo: (maxAddedNodes ?? limits.maxAliasExpandedNodes) - addedNodes + 1)
-        if maxAddedNodes == nil, addedNodes + size - 1 > limits.maxAliasExpandedNodes {
-            // The document's own nodes are counted only now, the first bound passed.
-            let (allowed, overflow) = limits.maxAliasExpansionRatio.multipliedReportingOverflow(by: Self.nodeCount(root, upTo: .max - 1))
-            maxAddedNodes = max(limits.maxAliasExpandedNodes, overflow ? .max - 1 : allowed)
-            size = Self.nodeCount(bound, upTo: maxAddedNodes! - addedNodes + 1)
+        guard !expansion.isPassed else { return false }
+        let ownNodes = { [root] in Self.nodeCount(root, upTo: .max - 1) }
+        var size = Self.nodeCount(bound, upTo: expansion.remaining + 1)
+        if expansion.settle(ifAdding: size - 1, ownNodes: ownNodes) {
+            size = Self.nodeCount(bound, upTo: expansion.remaining + 1)
         }
-        addedNodes += size - 1
-        let limit = maxAddedNodes ?? limits.maxAliasExpandedNodes
-        guard addedNodes > limit else { return true }
-        reportedAddedNodes = true
-        diagnostics.error(.limitExceeded, "references add more than the limit of \(limit) nodes to the document (values that refer to each other more than once grow at each step)",
+        guard case .passed = expansion.add(size - 1, ownNodes: ownNodes) else { return true }
+        diagnostics.error(.limitExceeded, "references add more than the limit of \(expansion.limit) nodes to the document (values that refer to each other more than once grow at each step)",
                           at: referrer.location, keyPath: Self.documentPath(path))
         return false
     }
