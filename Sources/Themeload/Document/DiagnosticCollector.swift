@@ -24,6 +24,12 @@ struct DiagnosticCollector: Sendable {
     /// The positions of further, different diagnostics at the place of the one at a position:
     /// rare (two problems at one character), so most places cost no array.
     private var alsoAt: [Int: [Int]] = [:]
+    /// For a place with more than ``comparedInTurn`` different diagnostics (one value reported
+    /// in each of many styles, each message naming its style), what each of them says, so that
+    /// a repeat is found by hashing rather than by comparing it with every one before it.
+    private var saidAt: [Int: Set<Saying>] = [:]
+    /// How many different diagnostics at one place a new one is compared with in turn.
+    private static let comparedInTurn = 8
     /// How many diagnostics were offered, repeats included: a reader compares it before and after
     /// reading a value to learn whether reading it reported anything.
     private(set) var offeredCount = 0
@@ -41,9 +47,33 @@ struct DiagnosticCollector: Sendable {
             return
         }
         firstAt[place] = first
-        if diagnostics[first].isRepeat(of: diagnostic) || alsoAt[first]?.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) == true { return }
-        alsoAt[first, default: []].append(position)
+        if diagnostics[first].isRepeat(of: diagnostic) { return }
+        if saidAt[first] != nil {
+            guard saidAt[first]!.insert(Saying(diagnostic)).inserted else { return }
+        } else {
+            let others = alsoAt[first] ?? []
+            if others.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) { return }
+            if others.count < Self.comparedInTurn {
+                alsoAt[first, default: []].append(position)
+            } else {
+                saidAt[first] = Set(([first] + others).map { Saying(diagnostics[$0]) } + [Saying(diagnostic)])
+                alsoAt[first] = nil
+            }
+        }
         diagnostics.append(diagnostic)
+    }
+
+    /// What makes a diagnostic a repeat of another at its place (``Diagnostic/isRepeat(of:)``).
+    private struct Saying: Hashable {
+        var severity: Diagnostic.Severity
+        var location: SourceLocation?
+        var message: String
+
+        init(_ diagnostic: borrowing Diagnostic) {
+            severity = diagnostic.severity
+            location = diagnostic.location
+            message = diagnostic.message
+        }
     }
 
     /// Adds an error.

@@ -88,6 +88,30 @@ struct DiagnosticTests {
         #expect(collector.offeredCount == 9)
     }
 
+    @Test("many different diagnostics at one place (a value reported in each of many styles) keep their order, and their repeats are still dropped")
+    func manyAtOnePlace() {
+        let here = SourceLocation(file: "t.yaml", line: 4, column: 7)
+        let elsewhere = SourceLocation(file: "u.yaml", line: 4, column: 7)
+        var collector = DiagnosticCollector()
+        let styles = (0..<300).map { "s\($0)" }
+        for (index, style) in styles.enumerated() {
+            collector.warning(.lowContrast, "low contrast in style \(style)", at: here)
+            // A repeat of this one, and of one met long before (before and after the place has
+            // more than a few), and the same words in another file at the same line and column.
+            collector.warning(.lowContrast, "low contrast in style \(style)", at: here)
+            collector.warning(.lowContrast, "low contrast in style \(styles[index / 2])", at: here)
+            if index == 150 { collector.warning(.lowContrast, "low contrast in style s0", at: elsewhere) }
+            // The same words as an error are not a repeat of the warning.
+            if index == 200 { collector.error(.lowContrast, "low contrast in style s3", at: here) }
+        }
+        let kept = collector.diagnostics.map { "\($0.file ?? ""):\($0.severity):\($0.message)" }
+        let expected = styles.prefix(151).map { "t.yaml:warning:low contrast in style \($0)" } + ["u.yaml:warning:low contrast in style s0"]
+            + styles[151...200].map { "t.yaml:warning:low contrast in style \($0)" } + ["t.yaml:error:low contrast in style s3"]
+            + styles[201...].map { "t.yaml:warning:low contrast in style \($0)" }
+        #expect(kept == expected)
+        #expect(collector.offeredCount == 3 * 300 + 2)
+    }
+
     @Test("file order: files as first met, then line and column; diagnostics without a line lead their file in the order found")
     func fileOrder() {
         let found = [
