@@ -281,6 +281,72 @@ struct HostileInputTests {
         #expect(report.errors.filter { $0.code == .limitExceeded }.count == 1)
     }
 
+    /// Flattening a level called itself for each level it extends: 100,000 levels, each extending
+    /// the one declared after it, ran off the end of the stack (signal 11).
+    @Test("100,000 levels each extending the next load, each with what the last one holds")
+    func longLevelChain() throws {
+        let count = 100_000
+        let levels = (1..<count).reversed().map { "  l\($0): {extends: l\($0 - 1)}" } + ["  l0: {lines: 3}"]
+        let directory = TemporaryDirectory()
+        try directory.write("Chain.yaml", "levels:\n  normal: {textColor: \"#000000\", backgroundColor: \"#FFFFFF\"}\n" + levels.joined(separator: "\n") + "\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Chain.yaml")))
+        #expect(report.errors.isEmpty)
+        let theme = try #require(report.theme)
+        #expect(theme.levelTable("light")["l\(count - 1)", "lines"] == .integer(3))
+        // l0, extending nothing by name, extends `normal`: the whole chain holds its properties.
+        #expect(theme.levelTable("light")["l\(count - 1)", "textColor"] == theme.levelTable("light")["normal", "textColor"])
+        #expect(theme.levelTable("light")["l\(count - 1)", "textColor"] != nil)
+    }
+
+    /// Styles, level inheritance and properties only some levels have multiply what a file
+    /// writes: each of these files is a few hundred kilobytes at most, and asked for 18 million
+    /// values (over a gigabyte, minutes with its warnings), or with more lines for billions.
+    @Test("styles, inheritance and scattered properties that would make millions of values are limit-exceeded",
+          arguments: ["styles", "inheritance", "scattered", "variants"])
+    func resolvedValuesBomb(shape: String) throws {
+        let count = 3_000
+        var lines: [String] = []
+        let expectedPath: String
+        switch shape {
+        case "styles":  // 3,000 levels in each of 3,000 styles
+            lines = ["styles: [" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + "]", "levels:", "  normal: {textColor: \"#000000\"}"]
+                + (0..<count).map { "  l\($0): {backgroundColor: \"#FFFFFF\"}" }
+            expectedPath = "levels"
+        case "inheritance":  // 3,000 levels each inheriting 3,000 properties
+            lines = ["levels:", "  normal:"] + (0..<count).map { "    p\($0): \($0)" } + (0..<count).map { "  l\($0): {}" }
+            expectedPath = "levels.l330"  // 3 rows of 3,000, then l0 to l330: 334 rows pass 1,000,000
+        case "scattered":  // 3,000 levels with a property each of its own: a table of 3,000 × 3,000
+            lines = ["levels:", "  normal: {textColor: \"#000000\"}"] + (0..<count).map { "  l\($0): {q\($0): 1}" }
+            expectedPath = "levels"
+        default:  // 3,000 palette entries that differ by style, in each of 3,000 styles
+            lines = ["styles: [" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + "]", "palette:"]
+                + (0..<count).map { "  c\($0): {s0: \"#FFFFFF\", s1: \"#000000\"}" } + ["levels:", "  normal: {textColor: \"#000000\"}"]
+            expectedPath = "palette"
+        }
+        let directory = TemporaryDirectory()
+        try directory.write("Bomb.yaml", lines.joined(separator: "\n") + "\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Bomb.yaml")))
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+        #expect(report.errors.first?.keyPath?.description == expectedPath)
+        #expect(report.theme == nil)
+    }
+
+    @Test("a theme whose values are exactly the limit loads; one value more is limit-exceeded")
+    func resolvedValuesAtTheLimit() throws {
+        // 3 levels × 2 properties × 2 styles: 12 cells; the palette, the same in both styles, is
+        // read once: 2 more.
+        let text = "palette: {ink: \"#000000\", paper: \"#FFFFFF\"}\nlevels:\n  normal: {textColor: \"{palette.ink}\", backgroundColor: \"{palette.paper}\"}\n"
+        let directory = TemporaryDirectory()
+        try directory.write("Edge.yaml", text)
+        for (limit, loads) in [(14, true), (13, false)] {
+            var limits = Limits.default
+            limits.maxResolvedValues = limit
+            let report = ThemeLoader.standard(searchDirectories: [], limits: limits).report(for: .path(directory.path("Edge.yaml")))
+            #expect((report.theme != nil) == loads, "limit \(limit)")
+            #expect(report.errors.map(\.code) == (loads ? [] : [.limitExceeded]), "limit \(limit)")
+        }
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

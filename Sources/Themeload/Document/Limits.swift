@@ -26,6 +26,15 @@ public struct Limits: Sendable, Hashable {
     ///
     /// Chains are followed recursively, so keep this in the thousands at most, as ``maxDepth``.
     public var maxReferenceChain: Int
+    /// The most values a theme may resolve to (default 1,000,000), counted over its styles:
+    /// each style's level table (every level times every property name any level has) and the
+    /// palette, font, metric, image and custom entries that differ by style; and, before that,
+    /// the properties the levels hold once each has what it inherits.
+    ///
+    /// Styles, level inheritance and properties only some levels have multiply what a file
+    /// writes: without a bound, a file of a few hundred kilobytes could ask for billions of
+    /// values and exhaust memory.
+    public var maxResolvedValues: Int
 
     /// Creates limits; every bound defaults to the specification's value.
     public init(
@@ -34,7 +43,8 @@ public struct Limits: Sendable, Hashable {
         maxAliasExpandedNodes: Int = 100_000,
         maxAliasExpansionRatio: Int = 10,
         maxExtendsChain: Int = 32,
-        maxReferenceChain: Int = 64
+        maxReferenceChain: Int = 64,
+        maxResolvedValues: Int = 1_000_000
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
@@ -42,6 +52,7 @@ public struct Limits: Sendable, Hashable {
         self.maxAliasExpansionRatio = maxAliasExpansionRatio
         self.maxExtendsChain = maxExtendsChain
         self.maxReferenceChain = maxReferenceChain
+        self.maxResolvedValues = maxResolvedValues
     }
 
     /// The specification's defaults.

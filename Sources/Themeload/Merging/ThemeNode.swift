@@ -88,6 +88,24 @@ struct ThemeNode: Sendable {
         if case .map(let map) = value { map } else { nil }
     }
 
+    /// How many nodes the tree has, counting a subtree as often as it stands in it, or any
+    /// number past `limit` once the count passes it (so counting costs no more than the limit).
+    func nodeCount(upTo limit: Int) -> Int {
+        var count = 1
+        switch value {
+        case .scalar:
+            break
+        case .map(let map):
+            for entry in map.entries where count <= limit { count += entry.node.nodeCount(upTo: limit - count) }
+        case .list(let items):
+            for item in items where count <= limit { count += item.nodeCount(upTo: limit - count) }
+        case .patched(let reference, let patches):
+            count += reference.nodeCount(upTo: limit - count)
+            for patch in patches where count <= limit { count += patch.nodeCount(upTo: limit - count) }
+        }
+        return count
+    }
+
     var string: String? {
         if case .scalar(.string(let text)) = value { text } else { nil }
     }

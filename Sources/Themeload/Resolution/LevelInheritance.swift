@@ -11,8 +11,12 @@ struct LevelInheritance {
     private let declared: NodeMap
     private let levelsLocation: SourceLocation?
     private var rows: [String: ThemeNode] = [:]
-    /// The levels being flattened, outermost first, to find loops.
+    /// The levels being flattened, outermost first, to find loops; and the same as a set, to
+    /// ask whether a level is one of them without reading a long chain.
     private var visiting: [String] = []
+    private var visited: Set<String> = []
+    /// The values the rows hold, inherited ones included (``Limits/maxResolvedValues``).
+    private var valueBudget: ResolvedValueBudget
     /// Every level name a level may extend (made when first needed).
     private var knownLevels: Set<String>?
     private var diagnostics: DiagnosticCollector
@@ -21,8 +25,11 @@ struct LevelInheritance {
     ///   - levels: the merged document's `levels` node, if any.
     ///   - levelsKeyLocation: where the `levels` key is written, where a missing `normal` is reported.
     ///   - fallbackLocation: where to report a missing `normal` when there is no `levels` at all.
-    init(levels: ThemeNode?, levelsKeyLocation: SourceLocation?, fallbackLocation: SourceLocation, merger: DocumentMerger, diagnostics: DiagnosticCollector) {
+    ///   - maxValues: the most values the rows may hold together (``Limits/maxResolvedValues``).
+    init(levels: ThemeNode?, levelsKeyLocation: SourceLocation?, fallbackLocation: SourceLocation, merger: DocumentMerger,
+         maxValues: Int = Limits.default.maxResolvedValues, diagnostics: DiagnosticCollector) {
         self.merger = merger
+        valueBudget = ResolvedValueBudget(limit: maxValues)
         self.diagnostics = diagnostics
         self.levelsLocation = levelsKeyLocation ?? levels?.location ?? fallbackLocation
         var declared = levels?.map ?? NodeMap()
@@ -32,6 +39,10 @@ struct LevelInheritance {
         }
         self.declared = declared
     }
+
+    /// Whether the rows passed ``Limits/maxResolvedValues`` (reported where they did): the rows
+    /// after that are left empty.
+    var passedValueLimit: Bool { valueBudget.isPassed }
 
     /// The flattened rows in table order (`normal`, `mainTitle`, `subTitle`, then the others as
     /// declared), and the diagnostics gathered so far.
@@ -45,8 +56,65 @@ struct LevelInheritance {
         return (order, rows, diagnostics)
     }
 
+    /// A level being flattened: its own properties, the parents it names, how many of them are
+    /// merged so far, and their rows merged in order.
+    private struct Frame {
+        let name: String
+        var own: NodeMap
+        let location: SourceLocation
+        let parents: [(name: String, location: SourceLocation, index: Int?)]
+        var nextParent = 0
+        var inherited: ThemeNode?
+
+        /// Merges a parent's row over the parents' merged before it.
+        mutating func inherit(_ parentRow: ThemeNode, merger: DocumentMerger) {
+            inherited = inherited.map { merger.mergeRow($0, parentRow) ?? $0 } ?? parentRow
+        }
+    }
+
+    /// A level's row, flattening the parents it needs first. Parents are followed on a stack of
+    /// frames of this function's own, not by calling itself, so that a chain of thousands of
+    /// levels, each extending the next, cannot run off the end of the thread's stack; the order
+    /// of the work, and of its diagnostics, is the order of a depth-first walk.
     private mutating func row(_ name: String) -> ThemeNode {
         if let done = rows[name] { return done }
+        var frames = [frame(name)]
+        while let top = frames.indices.last {
+            guard frames[top].nextParent < frames[top].parents.count else {
+                let done = frames.removeLast()
+                let merged = finish(done)
+                guard !frames.isEmpty else { return merged }
+                visiting.removeLast()
+                visited.remove(done.name)
+                frames[frames.count - 1].inherit(merged, merger: merger)
+                continue
+            }
+            let parent = frames[top].parents[frames[top].nextParent]
+            frames[top].nextParent += 1
+            let child = frames[top].name
+            // A loop is reported at the `extends` entry that closes it.
+            if visited.contains(parent.name), let cycleStart = visiting.firstIndex(of: parent.name) {
+                let loop = (visiting[cycleStart...] + [child, parent.name]).joined(separator: " → ")
+                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: Self.extendsPath(child, parent.index))
+                continue
+            }
+            if parent.name == child {
+                diagnostics.error(.levelCycle, "the level \(child) extends itself", at: parent.location, keyPath: Self.extendsPath(child, parent.index))
+                continue
+            }
+            if let done = rows[parent.name] {
+                frames[top].inherit(done, merger: merger)
+                continue
+            }
+            visiting.append(child)
+            visited.insert(child)
+            frames.append(frame(parent.name))
+        }
+        preconditionFailure("the walk returns when its first frame is done")
+    }
+
+    /// The frame of a level about to be flattened: its own properties and its parents, checked.
+    private mutating func frame(_ name: String) -> Frame {
         let own = declared[name]
         let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
         var ownMap = NodeMap()
@@ -57,28 +125,26 @@ struct LevelInheritance {
                 diagnostics.error(.type, "a level must be a map of properties, not \(own.summary)", at: own.location, keyPath: DocumentPath(keys: "levels", name))
             }
         }
-        var result: ThemeNode?
-        for parent in parents(of: name, in: ownMap, at: location) {
-            // A loop is reported at the `extends` entry that closes it.
-            if let cycleStart = visiting.firstIndex(of: parent.name) {
-                let loop = (visiting[cycleStart...] + [name, parent.name]).joined(separator: " → ")
-                diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: Self.extendsPath(name, parent.index))
-                continue
-            }
-            if parent.name == name {
-                diagnostics.error(.levelCycle, "the level \(name) extends itself", at: parent.location, keyPath: Self.extendsPath(name, parent.index))
-                continue
-            }
-            visiting.append(name)
-            let parentRow = row(parent.name)
-            visiting.removeLast()
-            result = result.map { merger.mergeRow($0, parentRow) ?? $0 } ?? parentRow
+        return Frame(name: name, own: ownMap, location: location, parents: parents(of: name, in: ownMap, at: location))
+    }
+
+    /// The level's row once its parents' are merged: its own properties over theirs (a null
+    /// deletes what it would inherit), `extends` removed; counted against the bound on values.
+    private mutating func finish(_ frame: consuming Frame) -> ThemeNode {
+        frame.own["extends", keyLocation: nil] = nil
+        let empty = ThemeNode(.map(NodeMap()), at: frame.location)
+        guard !valueBudget.isPassed else {
+            // Past the bound the load has failed: the rows are not made, only their problems found.
+            rows[frame.name] = empty
+            return empty
         }
-        ownMap["extends", keyLocation: nil] = nil
-        // The level's own properties over its parents'; a null deletes what it would inherit.
-        let merged = merger.mergeRow(result, ThemeNode(.map(ownMap), at: location)) ?? ThemeNode(.map(NodeMap()), at: location)
-        rows[name] = merged
-        return merged
+        let merged = merger.mergeRow(frame.inherited, ThemeNode(.map(frame.own), at: frame.location)) ?? empty
+        if valueBudget.add(merged.map?.count ?? 0) {
+            diagnostics.error(.limitExceeded, "the levels, each holding what it inherits, hold more than the limit of \(valueBudget.limit) values",
+                              at: frame.location, keyPath: DocumentPath(keys: "levels", frame.name))
+        }
+        rows[frame.name] = valueBudget.isPassed ? empty : merged
+        return rows[frame.name]!
     }
 
     /// The key path of a level's `extends`, or of one item of its list.

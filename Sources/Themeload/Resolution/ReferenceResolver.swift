@@ -49,33 +49,15 @@ struct ReferenceResolver {
     private mutating func add(_ bound: ThemeNode, at referrer: ThemeNode, path: [String]) -> Bool {
         if case .scalar = bound.value { return true }  // adds nothing
         guard !expansion.isPassed else { return false }
-        let ownNodes = { [root] in Self.nodeCount(root, upTo: .max - 1) }
-        var size = Self.nodeCount(bound, upTo: expansion.remaining + 1)
+        let ownNodes = { [root] in root.nodeCount(upTo: .max - 1) }
+        var size = bound.nodeCount(upTo: expansion.remaining + 1)
         if expansion.settle(ifAdding: size - 1, ownNodes: ownNodes) {
-            size = Self.nodeCount(bound, upTo: expansion.remaining + 1)
+            size = bound.nodeCount(upTo: expansion.remaining + 1)
         }
         guard case .passed = expansion.add(size - 1, ownNodes: ownNodes) else { return true }
         diagnostics.error(.limitExceeded, "references add more than the limit of \(expansion.limit) nodes to the document (values that refer to each other more than once grow at each step)",
                           at: referrer.location, keyPath: Self.documentPath(path))
         return false
-    }
-
-    /// How many nodes a tree has, counting a subtree as often as it stands in it, or any number
-    /// past `limit` once the count passes it.
-    private static func nodeCount(_ node: ThemeNode, upTo limit: Int) -> Int {
-        var count = 1
-        switch node.value {
-        case .scalar:
-            break
-        case .map(let map):
-            for entry in map.entries where count <= limit { count += nodeCount(entry.node, upTo: limit - count) }
-        case .list(let items):
-            for item in items where count <= limit { count += nodeCount(item, upTo: limit - count) }
-        case .patched(let reference, let patches):
-            count += nodeCount(reference, upTo: limit - count)
-            for patch in patches where count <= limit { count += nodeCount(patch, upTo: limit - count) }
-        }
-        return count
     }
 
     /// The document with every reference bound; values that could not be resolved are left out.

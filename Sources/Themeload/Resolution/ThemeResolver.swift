@@ -29,17 +29,21 @@ struct ThemeResolver {
     /// Reads lengths with the loader's `rem`.
     var dimensions: DimensionParser { DimensionParser(remSize: input.remSize) }
     private(set) var dependencies = LoadDependencies()
+    /// The values the styles hold (``Limits/maxResolvedValues``): every style's level cells, and
+    /// each section read for a style rather than shared by all.
+    private var valueBudget: ResolvedValueBudget
 
     init(_ input: Input, diagnostics: DiagnosticCollector) {
         self.input = input
         self.diagnostics = diagnostics
+        valueBudget = ResolvedValueBudget(limit: input.limits.maxResolvedValues)
     }
 
     /// The theme, or `nil` when any error was found (the diagnostics say which).
     mutating func resolve() -> Theme? {
         let merger = DocumentMerger(styles: input.styles.variantKeys)
         let selector = VariantSelector(merger: merger, styles: input.styles)
-        let (perStyle, plan, writtenTextColors, unusedTokens) = readStyles(merger: merger, selector: selector)
+        guard let (perStyle, plan, writtenTextColors, unusedTokens) = readStyles(merger: merger, selector: selector) else { return nil }
 
         var written = [Bool](repeating: false, count: plan.columnCount)
         for (_, values) in perStyle { for (column, wrote) in values.writtenColumns.enumerated() where wrote { written[column] = true } }
@@ -78,13 +82,26 @@ struct ThemeResolver {
     /// contrast check. The document, the theme's largest structure, goes section by section
     /// while the last style is read, each section once that style has read it, so that the
     /// styles' values and the document are never all there at once.
+    ///
+    /// `nil` once the values would pass ``Limits/maxResolvedValues`` (reported): the load has
+    /// failed, and the rest of the styles' values are not read.
     private mutating func readStyles(merger: DocumentMerger, selector: VariantSelector)
-        -> (perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, writtenTextColors: [ThemeNode?], unusedTokens: [Diagnostic]) {
+        -> (perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, writtenTextColors: [ThemeNode?], unusedTokens: [Diagnostic])? {
         var bound = bindDocument(merger: merger)
         var document = bound.document
         bound.document = NodeMap()
         var images = ImageSetParser(styles: input.styles, fileSystem: input.fileSystem, bundleDirectory: input.bundleDirectory)
         var plan = LevelPlan(document: document, levelOrder: bound.levelOrder)
+        let names = input.styles.names
+        // Every style has a cell for every level and property, whether it holds a value or not.
+        let (cells, overflow) = names.count.multipliedReportingOverflow(by: plan.cellCount)
+        if valueBudget.add(overflow ? .max : cells) {
+            diagnostics.error(.limitExceeded, "the level table has \(plan.levelOrder.count) levels × \(plan.columnCount) properties in each of \(names.count) styles, "
+                              + "more than the limit of \(valueBudget.limit) values", at: document.keyLocation(DocumentShape.levels) ?? document[DocumentShape.levels]?.location ?? input.manifestLocation,
+                              keyPath: DocumentPath(keys: DocumentShape.levels))
+            return nil
+        }
+        guard !valueBudget.isPassed else { return nil }
         // The plan holds the nodes of the properties that are not plain references to entries;
         // the levels as the document has them (the rows) are not read again.
         document[DocumentShape.levels, keyLocation: nil] = nil
@@ -93,7 +110,6 @@ struct ThemeResolver {
         // cells and custom data (images stay style by style: a missing file is reported where it
         // is first met). Each style's problems are gathered apart and added in style order, as
         // one style after the other would add them.
-        let names = input.styles.names
         var perStyle = names.map { (style: $0, values: StyleValues()) }
         var styleDiagnostics = [DiagnosticCollector](repeating: DiagnosticCollector(), count: names.count)
         for phase in ReadPhase.allCases {
@@ -102,6 +118,12 @@ struct ThemeResolver {
                 read(phase, &document, plan: plan, style: names[position], selector: selector, images: &images, into: &perStyle[position].values,
                      releasingSections: position == names.count - 1)
                 swap(&diagnostics, &styleDiagnostics[position])
+                if valueBudget.isPassed {
+                    for collector in styleDiagnostics {
+                        for diagnostic in collector.diagnostics { diagnostics.add(diagnostic) }
+                    }
+                    return nil
+                }
             }
         }
         for collector in styleDiagnostics {
@@ -129,9 +151,11 @@ struct ThemeResolver {
         input.content = NodeMap()
 
         var inheritance = LevelInheritance(levels: content["levels"], levelsKeyLocation: content.keyLocation("levels"), fallbackLocation: input.manifestLocation,
-                                           merger: merger, diagnostics: diagnostics)
+                                           merger: merger, maxValues: input.limits.maxResolvedValues, diagnostics: diagnostics)
         let (levelOrder, rows, afterLevels) = inheritance.resolve()
         diagnostics = afterLevels
+        // The rows passed the bound on values (reported): the styles are not read.
+        if inheritance.passedValueLimit { _ = valueBudget.add(.max) }
 
         var root = content
         let declaredLevels = content["levels"]
@@ -256,7 +280,7 @@ struct ThemeResolver {
         /// ``ThemeValue`` by `extract`; when `keepsPositions`, also each entry's ``ThemeValue`` by
         /// position (a font's is boxed once, for every cell and style that takes it), left `nil`
         /// where reading it reported anything.
-        func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, _ extract: (ThemeValue) -> Value?,
+        func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, countsNodes: Bool = false, _ extract: (ThemeValue) -> Value?,
                             parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
             typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
             defer {
@@ -271,6 +295,14 @@ struct ThemeResolver {
                 return known
             }
             var map = sectionMap(name)
+            // This style keeps values of its own for the section: an entry each, or for custom
+            // data a value for each node.
+            let values = countsNodes ? map.entries.reduce(0) { $0 + $1.node.nodeCount(upTo: valueBudget.limit) } : map.count
+            if valueBudget.add(values) {
+                diagnostics.error(.limitExceeded, "\(name) has values that differ by style; with a copy for each of the \(input.styles.names.count) styles, the theme's values pass the limit of \(valueBudget.limit)",
+                                  at: document.keyLocation(name) ?? document[name]?.location ?? input.manifestLocation, keyPath: DocumentPath(keys: name))
+            }
+            if valueBudget.isPassed { return ([:], []) }
             // On the last style the section is this loop's alone: each entry's node is let go
             // as soon as it is read, so a large section is never held whole beside its values.
             release(name)
@@ -348,6 +380,7 @@ struct ThemeResolver {
         values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }.byName
+        if valueBudget.isPassed { return }
 
         // A color or font property written as nothing but a reference to a palette or font entry
         // takes the value that entry was just read as, for it was read from the same resolved
@@ -389,7 +422,7 @@ struct ThemeResolver {
         }
         values.paletteByPosition = []
         values.fontsByPosition = []
-        values.custom = section(DocumentShape.custom, table: 4, { $0 }) { resolver, chosen, path in
+        values.custom = section(DocumentShape.custom, table: 4, countsNodes: true, { $0 }) { resolver, chosen, path in
             resolver.untypedValue(chosen, path: path())
         }.byName
     }

@@ -39,6 +39,7 @@ struct FixtureSuiteTests {
             if let value = given["maxFileSize"]?.value.number { limits.maxFileSize = Int(value) }
             if let value = given["maxAliasExpandedNodes"]?.value.number { limits.maxAliasExpandedNodes = Int(value) }
             if let value = given["maxAliasExpansionRatio"]?.value.number { limits.maxAliasExpansionRatio = Int(value) }
+            if let value = given["maxResolvedValues"]?.value.number { limits.maxResolvedValues = Int(value) }
         }
         var directories = [testCase.url.path]
         if case .list(let items)? = config?["searchDirectories"]?.value {
