@@ -132,8 +132,10 @@ struct LoadSession {
             layers = parentLayers(parentName, at: location, of: bundle, descendants: descendants)
         }
         var partials: [NodeMap] = []
+        var included: [String: Int] = [:]
         for entry in manifest.include {
-            if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), of: bundle) {
+            if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), index: entry.index,
+                                         of: bundle, included: &included) {
                 partials.append(partial)
             }
         }
@@ -190,7 +192,12 @@ struct LoadSession {
         }
     }
 
-    private mutating func readPartial(_ path: String, at location: SourceLocation, keyPath: DocumentPath, of bundle: ThemeBundle) -> NodeMap? {
+    /// A partial file of a manifest's `include` list, at `index` there. `included` holds the
+    /// files the list has named so far, by their path with links followed, and where: a file
+    /// named twice (however its path is spelled) is `duplicate-key`, for merging it again would
+    /// only repeat its work (20,000 entries of one file took minutes).
+    private mutating func readPartial(_ path: String, at location: SourceLocation, keyPath: DocumentPath, index: Int, of bundle: ThemeBundle,
+                                      included: inout [String: Int]) -> NodeMap? {
         guard let directory = bundle.directory else {
             diagnostics.error(.type, "a single-file theme cannot include partial files; make it a \(bundle.name).theme directory", at: location, keyPath: keyPath)
             return nil
@@ -202,6 +209,11 @@ struct LoadSession {
             isBroken = true
             return nil
         }
+        if let first = included[resolved] {
+            diagnostics.error(.duplicateKey, "the partial file \"\(path)\" is already included, as include[\(first)]; include each file once", at: location, keyPath: keyPath)
+            return nil
+        }
+        included[resolved] = index
         guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
         switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
         case .theme:
