@@ -331,6 +331,41 @@ struct HostileInputTests {
         #expect(report.theme == nil)
     }
 
+    /// A resolver document names its token files and sets by reference, and merges what they
+    /// name at each place: a 150 KB document naming one 5,000-token file 5,000 times took a
+    /// gigabyte; sets naming a set ten times, sixteen deep, would have listed 10^16 sources; and
+    /// 2,000 contexts of 5,000 tokens each were 10 million values.
+    @Test("a resolver document that names a file or a set over and over, or has thousands of styles, is limit-exceeded",
+          arguments: ["repeated file", "sets of sets", "contexts"])
+    func resolverBomb(shape: String) throws {
+        let directory = TemporaryDirectory()
+        let tokens = (0..<5_000).map { "\"t\($0)\": {\"$value\": \"#\(String(format: "%06X", $0))\"}" }
+        try directory.write("base.tokens.json", "{\"c\": {\"$type\": \"color\", " + tokens.joined(separator: ", ") + "}}\n")
+        let file = "{\"$ref\": \"base.tokens.json\"}"
+        let document: String
+        let expected: String
+        switch shape {
+        case "repeated file":
+            document = "{\"sets\": {\"base\": {\"sources\": [" + Array(repeating: file, count: 5_000).joined(separator: ", ") + "]}}, "
+                + "\"resolutionOrder\": [{\"$ref\": \"#/sets/base\"}]}"
+            expected = "merging sources again"
+        case "sets of sets":
+            let sets = (0..<16).map { "\"s\($0)\": {\"sources\": [" + Array(repeating: "{\"$ref\": \"#/sets/s\($0 + 1)\"}", count: 10).joined(separator: ", ") + "]}" }
+                + ["\"s16\": {\"sources\": [\(file)]}"]
+            document = "{\"sets\": {" + sets.joined(separator: ", ") + "}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
+            expected = "set references add more than the limit"
+        default:
+            let contexts = (0..<2_000).map { "\"c\($0)\": [\(file)]" }
+            document = "{\"modifiers\": {\"theme\": {\"contexts\": {" + contexts.joined(separator: ", ") + "}}}, \"resolutionOrder\": [{\"$ref\": \"#/modifiers/theme\"}]}"
+            expected = "pass the limit of 1000000 values"
+        }
+        try directory.write("Bomb.resolver.json", document)
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Bomb.resolver.json")))
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+        #expect(report.errors.first?.message.contains(expected) == true, "\(report.errors.first?.message ?? "no error")")
+        #expect(report.theme == nil)
+    }
+
     @Test("a theme whose values are exactly the limit loads; one value more is limit-exceeded")
     func resolvedValuesAtTheLimit() throws {
         // 3 levels × 2 properties × 2 styles: 12 cells; the palette, the same in both styles, is

@@ -13,6 +13,14 @@ struct TokenResolverDocument {
     enum Source {
         case file(path: String, pointer: String?, location: SourceLocation, keyPath: DocumentPath)
         case inline(DocumentNode)
+
+        /// Where the source is named, for its problems.
+        var place: (location: SourceLocation, keyPath: DocumentPath?) {
+            switch self {
+            case .file(_, _, let location, let keyPath): (location, keyPath)
+            case .inline(let node): (node.location, nil)
+            }
+        }
     }
 
     /// The only version of the Resolver module there is.
@@ -37,10 +45,21 @@ struct TokenResolverDocument {
     }
 
     private var sets: [String: (sources: [DocumentNode], keyPath: DocumentPath)] = [:]
+    /// The sources set references add to the styles' lists (a set of `n` sources named in
+    /// place adds `n - 1`), bounded as aliases are: sets that name a set more than once grow
+    /// at each step.
+    private var expansion: ExpansionBudget
+    /// The document's own nodes, for the bound.
+    private let ownNodes: () -> Int
 
     /// Reads the document; `nil` when it is too broken to give a theme (the reasons are in
     /// `diagnostics`).
-    init?(_ document: DocumentNode, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
+    ///
+    /// `limits` bounds what set references add to the styles' lists of sources
+    /// (``Limits/maxAliasExpandedNodes``, ``Limits/maxAliasExpansionRatio``).
+    init?(_ document: DocumentNode, options: DesignTokenOptions, limits: Limits = .default, diagnostics: inout DiagnosticCollector) {
+        expansion = ExpansionBudget(limits: limits)
+        ownNodes = { document.nodeCount }
         guard case .map(let entries) = document.value else {
             diagnostics.error(.type, "a resolver document holds a map at the top, not \(document.value.kindDescription)", at: document.location)
             return nil
@@ -159,7 +178,7 @@ struct TokenResolverDocument {
     }
 
     /// Sources with set references replaced by the sets' own sources.
-    private func expand(_ nodes: [DocumentNode], keyPath: DocumentPath, diagnostics: inout DiagnosticCollector, depth: Int = 0) -> [Source] {
+    private mutating func expand(_ nodes: [DocumentNode], keyPath: DocumentPath, diagnostics: inout DiagnosticCollector, depth: Int = 0) -> [Source] {
         var result: [Source] = []
         for (index, node) in nodes.enumerated() {
             let itemPath = keyPath.appending(index: index)
@@ -179,7 +198,15 @@ struct TokenResolverDocument {
                     diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(reference)\"", at: node.location, keyPath: itemPath)
                     continue
                 }
-                result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
+                switch expansion.add(set.sources.count - 1, ownNodes: ownNodes) {
+                case .within:
+                    result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
+                case .passed:
+                    diagnostics.error(.limitExceeded, "set references add more than the limit of \(expansion.limit) sources to the styles' lists (sets that name a set more than once grow at each step)",
+                                      at: node.location, keyPath: itemPath)
+                case .alreadyPassed:
+                    break
+                }
                 continue
             }
             let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -154,24 +154,16 @@ struct TokenValueResolver {
     /// counted the first time it is asked for where the value is as written.
     private mutating func size(ofTokenAt position: Int) -> Int {
         if sizes[position] > 0 { return sizes[position] }
-        let size = Self.nodeCount(list[position].value)
+        let size = list[position].value.nodeCount
         sizes[position] = size
         return size
     }
 
-    /// How many nodes a value as written has.
-    private static func nodeCount(_ node: DocumentNode) -> Int {
-        switch node.value {
-        case .map(let entries): entries.reduce(1) { $0 + nodeCount($1.value) }
-        case .list(let items): items.reduce(1) { $0 + nodeCount($1) }
-        default: 1
-        }
-    }
 
     /// Counts the nodes an alias adds; `false` (reported the first time) past the bound.
     private mutating func add(_ nodes: Int, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Bool {
         guard nodes > 0 else { return true }  // an alias to a scalar adds nothing
-        switch expansion.add(nodes, ownNodes: { [tree] in Self.nodeCount(tree.root) }) {
+        switch expansion.add(nodes, ownNodes: { [tree] in tree.root.nodeCount }) {
         case .within:
             return true
         case .passed:
@@ -202,7 +194,7 @@ struct TokenValueResolver {
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
-        guard Self.holdsReference(node) else { return Value(node: node, size: Self.nodeCount(node)) }
+        guard Self.holdsReference(node) else { return Value(node: node, size: node.nodeCount) }
         switch node.value {
         case .map(let entries):
             // The entries as written, each value replaced by its resolved one.

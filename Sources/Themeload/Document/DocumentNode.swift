@@ -61,6 +61,15 @@ public struct DocumentEntry: Sendable {
 }
 
 extension DocumentNode {
+    /// How many nodes the tree has: this one and every map entry's and list item's, at any depth.
+    var nodeCount: Int {
+        switch value {
+        case .map(let entries): entries.reduce(1) { $0 + $1.value.nodeCount }
+        case .list(let items): items.reduce(1) { $0 + $1.nodeCount }
+        default: 1
+        }
+    }
+
     /// A map node for a format plugin, refusing repeated keys as every plugin must: each key that
     /// comes again is a `duplicate-key` diagnostic at that entry's ``DocumentEntry/keyLocation``,
     /// all of them thrown together.

@@ -44,38 +44,78 @@ extension LoadSession {
 
     /// The manifest a resolver document stands for: each style's sources merged and resolved
     /// on their own, then joined into variant maps. `nil` when the document is too broken.
+    ///
+    /// Two bounds keep a small document from asking for endless work: a source a style merges
+    /// again (a file, or a set's inline tokens, named twice in its list) adds its nodes, bounded
+    /// as aliases are (``Limits/maxAliasExpandedNodes``); and the styles' tokens together count
+    /// against ``Limits/maxResolvedValues`` as each style is read.
     mutating func resolverManifest(_ document: DocumentNode, of bundle: ThemeBundle) -> Manifest? {
-        guard let resolver = TokenResolverDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        guard let resolver = TokenResolverDocument(document, options: loader.designTokens, limits: loader.limits, diagnostics: &diagnostics) else { return nil }
         let directory = bundle.directory ?? bundle.containingDirectory
         var files: [String: DocumentNode?] = [:]
         var units: [(style: String?, translation: DesignTokenTranslation)] = []
+        var repeats = ExpansionBudget(limits: loader.limits)
+        // The nodes of the document and of each file it reads, each counted once.
+        var ownNodes = document.nodeCount
+        var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
+        // The node counts of the sources merged again, each counted once.
+        var sizes: [SourceLocation: Int] = [:]
         for (index, sources) in resolver.sources.enumerated() {
             var documents: [DocumentNode] = []
+            var merged: Set<SourceLocation> = []
             for source in sources {
+                let node: DocumentNode
                 switch source {
-                case .inline(let node):
-                    documents.append(node)
+                case .inline(let inline):
+                    node = inline
                 case .file(let path, let pointer, let location, let keyPath):
                     if files[path] == nil {
                         let fullPath = checkedBundleFile(path, what: "token file", at: location, keyPath: keyPath, directory: directory)
-                        files[path] = .some(fullPath.flatMap { read($0, bundleDirectory: directory) })
+                        let file = fullPath.flatMap { read($0, bundleDirectory: directory) }
+                        files[path] = .some(file)
+                        ownNodes += file?.nodeCount ?? 0
                     }
                     guard let file = files[path] ?? nil else { continue }
                     guard let pointer else {
-                        documents.append(file)
-                        continue
+                        node = file
+                        break
                     }
                     guard let part = TokenTree.node(atPointer: pointer, in: file) else {
                         diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
                         continue
                     }
-                    documents.append(part)
+                    node = part
                 }
+                // A source is known by where its tokens start: a file's top, a part of it, or
+                // inline tokens. Merging one again repeats its nodes' work.
+                if !merged.insert(node.location).inserted {
+                    if repeats.isPassed { continue }
+                    let nodes = sizes[node.location] ?? node.nodeCount
+                    sizes[node.location] = nodes
+                    switch repeats.add(nodes, ownNodes: { ownNodes }) {
+                    case .within:
+                        break
+                    case .passed:
+                        let (location, keyPath) = source.place
+                        diagnostics.error(.limitExceeded, "merging sources again (a file or a set named twice in a style's sources) adds more than the limit of \(repeats.limit) nodes",
+                                          at: location, keyPath: keyPath)
+                        continue
+                    case .alreadyPassed:
+                        continue
+                    }
+                }
+                documents.append(node)
             }
             let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
                                                      diagnostics: &diagnostics)
             addTokenNotes(translation.notes, keepingEarlier: true)
-            units.append((resolver.styles.isEmpty ? nil : resolver.styles[index], translation))
+            let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
+            if values.add(translation.entries.count) {
+                diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0)\"" } ?? "the first") pass the limit of \(values.limit) values",
+                                  at: document.location)
+                return nil
+            }
+            units.append((style, translation))
         }
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location)
