@@ -302,7 +302,7 @@ struct HostileInputTests {
     /// writes: each of these files is a few hundred kilobytes at most, and asked for 18 million
     /// values (over a gigabyte, minutes with its warnings), or with more lines for billions.
     @Test("styles, inheritance and scattered properties that would make millions of values are limit-exceeded",
-          arguments: ["styles", "inheritance", "scattered", "variants"])
+          arguments: ["styles", "inheritance", "scattered", "variants", "images"])
     func resolvedValuesBomb(shape: String) throws {
         let count = 3_000
         var lines: [String] = []
@@ -318,14 +318,19 @@ struct HostileInputTests {
         case "scattered":  // 3,000 levels with a property each of its own: a table of 3,000 × 3,000
             lines = ["levels:", "  normal: {textColor: \"#000000\"}"] + (0..<count).map { "  l\($0): {q\($0): 1}" }
             expectedPath = "levels"
-        default:  // 3,000 palette entries that differ by style, in each of 3,000 styles
+        case "variants":  // 3,000 palette entries that differ by style, in each of 3,000 styles
             lines = ["styles: [" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + "]", "palette:"]
                 + (0..<count).map { "  c\($0): {s0: \"#FFFFFF\", s1: \"#000000\"}" } + ["levels:", "  normal: {textColor: \"#000000\"}"]
             expectedPath = "palette"
+        default:  // an image of 10,000 variants, read for each of 3,000 styles (24 s and 2.4 GB)
+            lines = ["styles: [" + (0..<count).map { "s\($0)" }.joined(separator: ", ") + "]", "images:", "  logo:"]
+                + (0..<10_000).map { "    - {file: a.png, scale: \($0 % 3 + 1)}" } + ["levels:", "  normal: {textColor: \"#000000\"}"]
+            expectedPath = "images"
         }
         let directory = TemporaryDirectory()
-        try directory.write("Bomb.yaml", lines.joined(separator: "\n") + "\n")
-        let report = ThemeLoader.standard().report(for: .path(directory.path("Bomb.yaml")))
+        try directory.write("Bomb.theme/theme.yaml", lines.joined(separator: "\n") + "\n")
+        try directory.write("Bomb.theme/a.png", "")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Bomb.theme")))
         #expect(report.errors.map(\.code) == [.limitExceeded])
         #expect(report.errors.first?.keyPath?.description == expectedPath)
         #expect(report.theme == nil)

@@ -29,8 +29,9 @@ public struct Limits: Sendable, Hashable {
     /// Chains are followed recursively, so keep this in the thousands at most, as ``maxDepth``.
     public var maxReferenceChain: Int
     /// The most values a theme may resolve to (default 1,000,000), counted over its styles:
-    /// each style's level table (every level times every property name any level has) and the
-    /// palette, font, metric, image and custom entries that differ by style; and, before that,
+    /// each style's level table (every level times every property name any level has), and
+    /// the palette, font and metric entries and the nodes of images and custom data that differ
+    /// by style; and, before that,
     /// the properties the levels hold once each has what it inherits.
     ///
     /// Styles, level inheritance and properties only some levels have multiply what a file

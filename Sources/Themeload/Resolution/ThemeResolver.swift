@@ -377,7 +377,7 @@ struct ThemeResolver {
             break
         }
 
-        values.images = section(DocumentShape.images, table: 3, shareable: false, \.imageSet) { resolver, chosen, path in
+        values.images = section(DocumentShape.images, table: 3, shareable: false, countsNodes: true, \.imageSet) { resolver, chosen, path in
             images.parse(chosen, style: style, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.imageSet)
         }.byName
         if valueBudget.isPassed { return }
