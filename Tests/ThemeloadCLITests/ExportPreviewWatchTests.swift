@@ -135,6 +135,33 @@ struct ExportFormatsTests {
         #expect(clash.stderr.contains("palette.brand primary and palette.brand-primary both become the CSS name --palette-brand-primary"), "\(clash.stderr)")
     }
 
+    /// The preview dropped a family's `'` and left a trailing `\` to escape its closing quote, so
+    /// the declaration ran on and the browser dropped it.
+    @Test("css and preview: a font family with quotes, a newline and a trailing backslash stays one CSS string")
+    func cssStrings() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Fonts.yaml", """
+            fonts:
+              quoted: {family: "O'Reilly \\"Sans\\"\\\\", size: 12}
+              lines: {family: "Two\\nLines\\t", size: 12}
+            levels:
+              normal: {textColor: "#000000", font: "{fonts.quoted}"}
+              other: {textColor: "#000000", font: "{fonts.lines}"}
+
+            """)
+        let css = try Tool.run(["export", "Fonts.yaml", "--format", "css"], in: directory.url)
+        #expect(css.status == 0)
+        // CSS Syntax 3: `\"` and `\\` stand for themselves; `\a ` and `\9 ` are a newline and a tab.
+        #expect(css.stdout.contains(#"--fonts-quoted: normal 400 12px "O'Reilly \"Sans\"\\", system-ui, sans-serif;"#), "\(css.stdout)")
+        #expect(css.stdout.contains(#"--fonts-lines: normal 400 12px "Two\a Lines\9 ", system-ui, sans-serif;"#), "\(css.stdout)")
+        let preview = try Tool.run(["preview", "Fonts.yaml", "-o", directory.path("fonts.html")], in: directory.url)
+        #expect(preview.status == 0)
+        let html = try String(contentsOfFile: directory.path("fonts.html"), encoding: .utf8)
+        // The same strings, escaped again for the style attribute they stand in.
+        #expect(html.contains(#"font-family: &quot;O'Reilly \&quot;Sans\&quot;\\&quot;, system-ui, sans-serif;"#))
+        #expect(html.contains(#"font-family: &quot;Two\a Lines\9 &quot;, system-ui, sans-serif;"#))
+    }
+
     @Test("--style does not apply to swift; an unknown format is a usage error")
     func exportUsage() throws {
         #expect(try Tool.run(["export", "Default", "--format", "swift", "--style", "dark"]).status == 64)

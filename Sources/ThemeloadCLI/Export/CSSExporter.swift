@@ -76,7 +76,7 @@ struct CSSExporter {
         case .insets(let insets): CSSValues.insets(insets)
         case .integer(let number): String(number)
         case .number(let number): number.plainText
-        case .string(let text): quoted(text)
+        case .string(let text): CSSValues.string(text)
         case .bool(let flag): flag ? "1" : "0"
         case .shadow(let shadow): CSSValues.shadow(shadow)
         case .border(let border): CSSValues.border(border)
@@ -90,7 +90,7 @@ struct CSSExporter {
     /// The `font` shorthand: style, weight, size (with the line height), and families, with a
     /// system fallback.
     private func css(_ font: ThemeFont) -> String {
-        let families = [font.name, font.family].compactMap { $0 }.map(quoted) + ["system-ui", "sans-serif"]
+        let families = [font.name, font.family].compactMap { $0 }.map(CSSValues.string) + ["system-ui", "sans-serif"]
         let size = pixels(font.size) + (font.lineHeight.map { "/" + $0.plainText } ?? "")
         return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(families.joined(separator: ", "))"
     }
@@ -120,10 +120,6 @@ struct CSSExporter {
     }
 
     private func pixels(_ value: Double) -> String { CSSValues.pixels(value) }
-
-    private func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\a ") + "\""
-    }
 
     private func variable(_ parts: String...) -> String {
         "--" + parts.map(identifier).joined(separator: "-")

@@ -2,6 +2,25 @@ import Themeload
 
 /// Theme values written as CSS values, for the CSS export and the HTML preview alike.
 enum CSSValues {
+    /// A CSS string in double quotes (CSS Syntax 3, section 4.3.5): a backslash and the quote
+    /// escaped, and control characters (a newline among them) as hex escapes, so that no name
+    /// can end the string early or leave it open (a font family ending in `\` did).
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x5C, 0x22:  // \ and "
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            case 0..<0x20, 0x7F:
+                out += "\\" + String(scalar.value, radix: 16) + " "
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     /// A length: `0`, or points as `px`.
     static func pixels(_ value: Double) -> String { value == 0 ? "0" : value.plainText + "px" }
 

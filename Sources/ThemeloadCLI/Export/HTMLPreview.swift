@@ -144,7 +144,8 @@ struct HTMLPreview {
     private func css(_ font: ThemeFont) -> String { Self.fontStyle(font) }
 
     static func fontStyle(_ font: ThemeFont) -> String {
-        let families = ([font.name, font.family].compactMap { $0 }.map { "'\($0.replacingOccurrences(of: "'", with: ""))'" } + ["system-ui", "sans-serif"]).joined(separator: ", ")
+        // Quoted and escaped as CSS strings, then escaped for the attribute they stand in.
+        let families = ([font.name, font.family].compactMap { $0 }.map(CSSValues.string) + ["system-ui", "sans-serif"]).joined(separator: ", ")
         return "font-family: \(Self.escape(families)); font-size: \(font.size)px; font-weight: \(font.weight.numericValue); font-style: \(font.italic ? "italic" : "normal");"
     }
 
