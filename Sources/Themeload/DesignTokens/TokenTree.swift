@@ -155,8 +155,10 @@ struct TokenTree {
         let body = pointer.dropFirst()
         if body.isEmpty { return [] }
         guard body.hasPrefix("/") else { return nil }
-        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        return body.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            // Most segments hold no escape: only those with a `~` are searched for one.
+            segment.utf8.contains(UInt8(ascii: "~"))
+                ? segment.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(segment)
         }
     }
 

@@ -22,6 +22,8 @@ struct TokenValueResolver {
     /// tokens, in the table: letting it go releases no token.)
     private let list: [DesignToken]
     private let positions: [String: Int]
+    /// The most names any token's key has.
+    private let deepestKey: Int
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
     /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved. A token
@@ -54,7 +56,12 @@ struct TokenValueResolver {
         finder = TokenNodeFinder(root: tree.root)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(tokens.count)
-        for token in tokens { positions[token.key] = token.position }  // a later token of the same key wins
+        var deepestKey = 0
+        for token in tokens {
+            positions[token.key] = token.position  // a later token of the same key wins
+            deepestKey = max(deepestKey, token.key.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1)
+        }
+        self.deepestKey = deepestKey
         list = tokens
         self.positions = positions
         memo = Array(repeating: nil, count: tokens.count)
@@ -136,8 +143,10 @@ struct TokenValueResolver {
     }
 
     /// The longest prefix of pointer segments that is a token's key, and the segments after it.
+    /// Prefixes longer than the deepest key are not tried: a pointer of thousands of segments
+    /// would otherwise join thousands of ever longer keys.
     private func tokenPrefix(_ segments: [String]) -> (String, [String])? {
-        for end in stride(from: segments.count, through: 1, by: -1) {
+        for end in stride(from: min(segments.count, deepestKey), through: 1, by: -1) {
             let key = segments[..<end].joined(separator: ".")
             if positions[key] != nil { return (key, Array(segments[end...])) }
         }
