@@ -385,6 +385,19 @@ struct HostileInputTests {
         #expect(report.errors.allSatisfy { $0.code == .unknownReference })
     }
 
+    /// "Did you mean" compared each missed alias with every token of about its length, a table
+    /// of their lengths multiplied: 60 misses among 300 names of 2,000 characters took 100 s.
+    @Test("60 missed aliases among 300 tokens with names of 2,000 characters are reported without a search")
+    func longMissedNames() throws {
+        let stem = String(repeating: "a", count: 2_000)
+        let tokens = (0..<300).map { "\"\(stem)\($0)\": {\"$value\": \"#000000\"}" } + (0..<60).map { "\"m\($0)\": {\"$value\": \"{c.\(stem)x\($0)}\"}" }
+        let directory = TemporaryDirectory()
+        try directory.write("Long.tokens.json", "{\"c\": {\"$type\": \"color\", " + tokens.joined(separator: ", ") + "}}")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Long.tokens.json")))
+        #expect(report.errors.count == 60)
+        #expect(report.errors.allSatisfy { $0.code == .unknownReference && !$0.message.contains("did you mean") })
+    }
+
     @Test("a theme whose values are exactly the limit loads; one value more is limit-exceeded")
     func resolvedValuesAtTheLimit() throws {
         // 3 levels × 2 properties × 2 styles: 12 cells; the palette, the same in both styles, is

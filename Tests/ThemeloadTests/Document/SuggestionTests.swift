@@ -24,6 +24,38 @@ struct SuggestionTests {
         #expect(Suggestion.editDistance(b, a, limit: limit) == distance)
     }
 
+    /// The distance worked out only near the table's diagonal agrees with the whole table (a
+    /// plain Levenshtein here) on every pair of short words over a small alphabet, at every
+    /// limit: near-equal words, words of different lengths, and words nothing alike.
+    @Test("the banded edit distance agrees with the whole table", arguments: 0..<8)
+    func bandedDistance(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed + 1))
+        func word() -> String { String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }) }
+        func fullTable(_ a: [Character], _ b: [Character]) -> Int {
+            var table = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : j == 0 ? i : 0 } }
+            for i in stride(from: 1, through: a.count, by: 1) {
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+            }
+            return table[a.count][b.count]
+        }
+        for _ in 0..<300 {
+            let (a, b) = (word(), word())
+            let distance = fullTable(Array(a), Array(b))
+            for limit in 1...6 {
+                #expect(Suggestion.editDistance(a, b, limit: limit) == min(distance, limit + 1), "\(a) \(b) \(limit)")
+            }
+        }
+    }
+
+    @Test("a word longer than 128 bytes gets no suggestion; one of 128 does")
+    func longWords() {
+        let long = String(repeating: "a", count: 128)
+        #expect(Suggestion.closest(to: long + "x", among: [long + "y"]) == nil)
+        #expect(Suggestion.closest(to: String(long.dropLast()) + "x", among: [long]) == long)
+    }
+
     @Test("the closest candidate within a third of the word's length is suggested")
     func closest() {
         #expect(Suggestion.closest(to: "backgrondColor", among: ["textColor", "backgroundColor"]) == "backgroundColor")
@@ -60,5 +92,22 @@ struct SuggestionTests {
         #expect(messages.count == 60)
         #expect(messages.prefix(50) == ArraySlice((0..<50).map { "the alias {colour.c\($0)} points at no token; did you mean {color.c\($0)}?" }))
         #expect(messages.suffix(10) == ArraySlice((50..<60).map { "the alias {colour.c\($0)} points at no token" }))
+    }
+}
+
+/// SplitMix64: the same words from the same seed on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
