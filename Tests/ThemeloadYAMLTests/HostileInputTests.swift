@@ -302,7 +302,7 @@ struct HostileInputTests {
     /// writes: each of these files is a few hundred kilobytes at most, and asked for 18 million
     /// values (over a gigabyte, minutes with its warnings), or with more lines for billions.
     @Test("styles, inheritance and scattered properties that would make millions of values are limit-exceeded",
-          arguments: ["styles", "inheritance", "scattered", "variants", "images"])
+          arguments: ["styles", "inheritance", "parents", "scattered", "variants", "images"])
     func resolvedValuesBomb(shape: String) throws {
         let count = 3_000
         var lines: [String] = []
@@ -315,6 +315,12 @@ struct HostileInputTests {
         case "inheritance":  // 3,000 levels each inheriting 3,000 properties
             lines = ["levels:", "  normal:"] + (0..<count).map { "    p\($0): \($0)" } + (0..<count).map { "  l\($0): {}" }
             expectedPath = "levels.l330"  // 3 rows of 3,000, then l0 to l330: 334 rows pass 1,000,000
+        case "parents":  // 500 levels each extending the same 500 levels of 500 properties (7 s)
+            lines = ["levels:", "  normal:"] + (0..<500).map { "    p\($0): \($0)" } + (0..<500).map { "  a\($0): {}" }
+                + (0..<500).map { "  b\($0): {extends: [" + (0..<500).map { "a\($0)" }.joined(separator: ", ") + "]}" }
+            // normal, mainTitle and subTitle take 500 values each, a0 to a499 500 each, then each
+            // b 500 from each of its parents: b2's pass 1,000,000.
+            expectedPath = "levels.b2"
         case "scattered":  // 3,000 levels with a property each of its own: a table of 3,000 × 3,000
             lines = ["levels:", "  normal: {textColor: \"#000000\"}"] + (0..<count).map { "  l\($0): {q\($0): 1}" }
             expectedPath = "levels"

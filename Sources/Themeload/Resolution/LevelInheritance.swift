@@ -15,7 +15,8 @@ struct LevelInheritance {
     /// ask whether a level is one of them without reading a long chain.
     private var visiting: [String] = []
     private var visited: Set<String> = []
-    /// The values the rows hold, inherited ones included (``Limits/maxResolvedValues``).
+    /// The values the levels take, from each parent and of their own (``Limits/maxResolvedValues``):
+    /// at least what their rows hold.
     private var valueBudget: ResolvedValueBudget
     /// Every level name a level may extend (made when first needed).
     private var knownLevels: Set<String>?
@@ -86,7 +87,7 @@ struct LevelInheritance {
                 guard !frames.isEmpty else { return merged }
                 visiting.removeLast()
                 visited.remove(done.name)
-                frames[frames.count - 1].inherit(merged, merger: merger)
+                inherit(merged, into: &frames[frames.count - 1])
                 continue
             }
             let parent = frames[top].parents[frames[top].nextParent]
@@ -103,7 +104,7 @@ struct LevelInheritance {
                 continue
             }
             if let done = rows[parent.name] {
-                frames[top].inherit(done, merger: merger)
+                inherit(done, into: &frames[top])
                 continue
             }
             visiting.append(child)
@@ -128,23 +129,33 @@ struct LevelInheritance {
         return Frame(name: name, own: ownMap, location: location, parents: parents(of: name, in: ownMap, at: location))
     }
 
-    /// The level's row once its parents' are merged: its own properties over theirs (a null
-    /// deletes what it would inherit), `extends` removed; counted against the bound on values.
-    private mutating func finish(_ frame: consuming Frame) -> ThemeNode {
-        frame.own["extends", keyLocation: nil] = nil
-        let empty = ThemeNode(.map(NodeMap()), at: frame.location)
-        guard !valueBudget.isPassed else {
-            // Past the bound the load has failed: the rows are not made, only their problems found.
-            rows[frame.name] = empty
-            return empty
-        }
-        let merged = merger.mergeRow(frame.inherited, ThemeNode(.map(frame.own), at: frame.location)) ?? empty
-        if valueBudget.add(merged.map?.count ?? 0) {
+    /// Merges a parent's row into a level's, counting the values it brings against the bound:
+    /// a level extending many levels merges each of their rows, however many of their values
+    /// it keeps. Past the bound the load has failed, and nothing is merged.
+    private mutating func inherit(_ parentRow: ThemeNode, into frame: inout Frame) {
+        count(parentRow.map?.count ?? 0, at: frame)
+        guard !valueBudget.isPassed else { return }
+        frame.inherit(parentRow, merger: merger)
+    }
+
+    /// Counts values a level takes, reporting the bound where they pass it.
+    private mutating func count(_ values: Int, at frame: Frame) {
+        if valueBudget.add(values) {
             diagnostics.error(.limitExceeded, "the levels, each holding what it inherits, hold more than the limit of \(valueBudget.limit) values",
                               at: frame.location, keyPath: DocumentPath(keys: "levels", frame.name))
         }
-        rows[frame.name] = valueBudget.isPassed ? empty : merged
-        return rows[frame.name]!
+    }
+
+    /// The level's row once its parents' are merged: its own properties over theirs (a null
+    /// deletes what it would inherit), `extends` removed; its own properties are counted too.
+    private mutating func finish(_ frame: consuming Frame) -> ThemeNode {
+        frame.own["extends", keyLocation: nil] = nil
+        count(frame.own.count, at: frame)
+        let empty = ThemeNode(.map(NodeMap()), at: frame.location)
+        // Past the bound the load has failed: the rows are not made, only their problems found.
+        let merged = valueBudget.isPassed ? empty : merger.mergeRow(frame.inherited, ThemeNode(.map(frame.own), at: frame.location)) ?? empty
+        rows[frame.name] = merged
+        return merged
     }
 
     /// The key path of a level's `extends`, or of one item of its list.
