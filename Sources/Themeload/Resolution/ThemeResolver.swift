@@ -295,8 +295,8 @@ struct ThemeResolver {
                 return known
             }
             var map = sectionMap(name)
-            // This style keeps values of its own for the section: an entry each, or for custom
-            // data a value for each node.
+            // This style keeps values of its own for the section: one an entry, or for images
+            // and custom data (`countsNodes`), one a node.
             let values = countsNodes ? map.entries.reduce(0) { $0 + $1.node.nodeCount(upTo: valueBudget.limit) } : map.count
             if valueBudget.add(values) {
                 diagnostics.error(.limitExceeded, "\(name) has values that differ by style; with a copy for each of the \(input.styles.names.count) styles, the theme's values pass the limit of \(valueBudget.limit)",
