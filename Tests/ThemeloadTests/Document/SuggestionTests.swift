@@ -29,7 +29,7 @@ struct SuggestionTests {
     /// limit: near-equal words, words of different lengths, and words nothing alike.
     @Test("the banded edit distance agrees with the whole table", arguments: 0..<8)
     func bandedDistance(seed: Int) {
-        var generator = SeededGenerator(seed: UInt64(seed + 1))
+        var generator = SplitMix64(seed: UInt64(seed + 1))
         func word() -> String { String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "abc".randomElement(using: &generator)! }) }
         func fullTable(_ a: [Character], _ b: [Character]) -> Int {
             var table = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : j == 0 ? i : 0 } }
@@ -92,22 +92,5 @@ struct SuggestionTests {
         #expect(messages.count == 60)
         #expect(messages.prefix(50) == ArraySlice((0..<50).map { "the alias {colour.c\($0)} points at no token; did you mean {color.c\($0)}?" }))
         #expect(messages.suffix(10) == ArraySlice((50..<60).map { "the alias {colour.c\($0)} points at no token" }))
-    }
-}
-
-/// SplitMix64: the same words from the same seed on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
