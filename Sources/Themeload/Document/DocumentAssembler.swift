@@ -7,7 +7,8 @@
 /// a map that grows large gets an open-addressing table of those hashes, so checking stays linear.
 /// The cheap hash is not keyed, so a file can be written whose keys all collide in the table;
 /// a probe that runs long moves that map to a dictionary keyed by Swift's seeded hasher, so
-/// checking stays linear on any input.
+/// checking stays linear on any input. A map with a key beyond ASCII moves to that dictionary
+/// too, whose keys are equal when canonically equivalent, as Swift's strings are.
 ///
 /// A parser owns one assembler for one document; the JSON parser and the YAML tree builder share
 /// it, so both build their trees the same way. It is not copyable: its stacks are moved out of,
@@ -35,7 +36,8 @@ package struct DocumentAssembler: ~Copyable {
         /// Empty until the map reaches ``DocumentAssembler/tableThreshold`` entries.
         var table: [Int32] = []
         /// Each key's offset from `start`, in a dictionary, once a probe in `table` ran longer
-        /// than ``DocumentAssembler/maximumProbe`` (`table` is let go then).
+        /// than ``DocumentAssembler/maximumProbe`` or a key beyond ASCII came (`table` is let go
+        /// then).
         var keyPositions: [String: Int]?
         /// Whether the value being read belongs to a duplicate key and is to be dropped.
         var dropsValue = false
@@ -86,6 +88,14 @@ package struct DocumentAssembler: ~Copyable {
         let start = frames[frame].start
         let position = entries.count
         var earlier: Int?
+        // Swift's strings are equal when canonically equivalent ("café" written with é or with e
+        // and a combining accent; "K" and the Kelvin sign), which their bytes do not show: a map
+        // with a key beyond ASCII checks its keys by Swift's own hashing, as its dictionaries
+        // later will, so that two such keys are a duplicate here rather than one value
+        // silently replacing the other there.
+        if frames[frame].keyPositions == nil, Self.isBeyondASCII(hash) {
+            moveToDictionary(frame)
+        }
         if frames[frame].keyPositions != nil {
             earlier = findOrInsertInDictionary(key: key, position: position, in: frame)
         } else if frames[frame].table.isEmpty {
@@ -135,13 +145,23 @@ package struct DocumentAssembler: ~Copyable {
     // MARK: - Key hashes
 
     /// The hash of a key's UTF-8 bytes (FNV-1a): cheap, and enough to tell most keys apart before
-    /// their strings are compared.
+    /// their strings are compared. Its top bit is set when a byte is beyond ASCII
+    /// (``isBeyondASCII(_:)``), learned in the same pass.
     @inline(__always)
     package static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        return hash
+        var bits: UInt8 = 0
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            bits |= byte
+        }
+        return hash & 0x7FFF_FFFF | UInt32(bits & 0x80) << 24
     }
+
+    /// Whether the key a ``keyHash(_:)-(UnsafeBufferPointer<UInt8>)`` was made of has a byte beyond
+    /// ASCII.
+    @inline(__always)
+    static func isBeyondASCII(_ hash: UInt32) -> Bool { hash & 0x8000_0000 != 0 }
 
     /// The hash of a key, for keys that were not read straight from the input.
     package static func keyHash(_ key: String) -> UInt32 {

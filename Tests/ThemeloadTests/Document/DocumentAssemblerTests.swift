@@ -81,6 +81,27 @@ struct DocumentAssemblerTests {
 
     /// Keys as themes and token files write them: a table's probes stay short, so the map keeps
     /// its table.
+    /// The bytes of these pairs differ; Swift's strings, and so the resolver's dictionaries, take
+    /// each pair as one key, where the second value silently replaced the first.
+    @Test("canonically equivalent keys are a repeat, before and after the map has many keys", arguments: [
+        ("caf\u{E9}", "cafe\u{301}"), ("cafe\u{301}", "caf\u{E9}"), ("Key", "\u{212A}ey"), ("\u{212A}ey", "Key"), ("\u{212B}", "\u{C5}"),
+    ], [0, 40])
+    func canonicallyEquivalentKeys(pair: (String, String), before: Int) {
+        var assembler = DocumentAssembler()
+        assembler.openMap(at: at(1))
+        for index in 0..<before { #expect(entry(&assembler, "k\(index)", .null, line: 2 + index) == nil) }
+        #expect(entry(&assembler, pair.0, .integer(1), line: 100) == nil)
+        let repeated = entry(&assembler, pair.1, .integer(2), line: 101)
+        #expect(repeated?.code == .duplicateKey)
+        #expect(repeated?.line == 101)
+        // The keys after still go in, in order, each checked.
+        #expect(entry(&assembler, "été", .null, line: 102) == nil)
+        #expect(entry(&assembler, "k0", .null, line: 103)?.code == (before > 0 ? .duplicateKey : nil))
+        let map = assembler.close()
+        #expect(map.value.mapEntries?.map(\.key) == (0..<before).map { "k\($0)" } + [pair.0, "été"] + (before > 0 ? [] : ["k0"]))
+        #expect(map[pair.0]?.value == .integer(1))
+    }
+
     @Test("maps of ordinary keys keep their table", arguments: [
         (0..<20_000).map { "color\($0)" },
         (0..<5_000).map { "semantic.s\($0)" },
