@@ -94,12 +94,9 @@ struct TokenValueResolver {
             result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position)
             sizes[token.position] = 1
         } else if let aliasTarget {
-            if let target = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
-                let size = size(ofTokenAt: aliasTarget.position)
-                if add(size - 1, written: token.value, keyPath: token.keyPath) {
-                    result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
-                    sizes[token.position] = size
-                }
+            if let (target, size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
+                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
+                sizes[token.position] = size
             }
         } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
             let type = token.declaredType ?? aliasTargetType(token.value)
@@ -167,7 +164,6 @@ struct TokenValueResolver {
         sizes[position] = size
         return size
     }
-
 
     /// Counts the nodes an alias adds; `false` (reported the first time) past the bound.
     private mutating func add(_ nodes: Int, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Bool {
@@ -243,13 +239,15 @@ struct TokenValueResolver {
             diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
             return nil
         }
-        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
-        let size = size(ofTokenAt: target.position)
-        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
+        guard let (resolved, size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         return Value(node: resolved.value, size: size)
     }
 
-    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Resolved? {
+    /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
+    /// which the alias adds to the values (less the one node it replaces); `nil` after a
+    /// diagnostic: a loop, a chain too long, a target that fails or is another file's, or the
+    /// bound on what aliases add passed.
+    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> (resolved: Resolved, size: Int)? {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
@@ -271,7 +269,9 @@ struct TokenValueResolver {
                               at: written.location, keyPath: keyPath())
             return nil
         }
-        return resolved
+        let size = size(ofTokenAt: target.position)
+        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
+        return (resolved, size)
     }
 
     private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
@@ -285,10 +285,8 @@ struct TokenValueResolver {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath())
             return nil
         }
-        guard let resolved = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         // A part of the value is counted as the whole: no larger, and known without walking it.
-        let size = size(ofTokenAt: target.position)
-        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
+        guard let (resolved, size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         if rest.isEmpty { return Value(node: resolved.value, size: size) }
         guard rest[0] == "$value" else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
