@@ -97,7 +97,7 @@ struct ThemeResolver {
         let (cells, overflow) = names.count.multipliedReportingOverflow(by: plan.cellCount)
         if valueBudget.add(overflow ? .max : cells) {
             diagnostics.error(.limitExceeded, "the level table has \(plan.levelOrder.count) levels × \(plan.columnCount) properties in each of \(names.count) styles, "
-                              + "more than the limit of \(valueBudget.limit) values", at: document.keyLocation(DocumentShape.levels) ?? document[DocumentShape.levels]?.location ?? input.manifestLocation,
+                              + "more than the limit of \(valueBudget.limit) values", at: location(ofSection: DocumentShape.levels, in: document),
                               keyPath: DocumentPath(keys: DocumentShape.levels))
             return nil
         }
@@ -112,23 +112,20 @@ struct ThemeResolver {
         // one style after the other would add them.
         var perStyle = names.map { (style: $0, values: StyleValues()) }
         var styleDiagnostics = [DiagnosticCollector](repeating: DiagnosticCollector(), count: names.count)
-        for phase in ReadPhase.allCases {
+        phases: for phase in ReadPhase.allCases {
             for position in names.indices {
                 swap(&diagnostics, &styleDiagnostics[position])
                 read(phase, &document, plan: plan, style: names[position], selector: selector, images: &images, into: &perStyle[position].values,
                      releasingSections: position == names.count - 1)
                 swap(&diagnostics, &styleDiagnostics[position])
-                if valueBudget.isPassed {
-                    for collector in styleDiagnostics {
-                        for diagnostic in collector.diagnostics { diagnostics.add(diagnostic) }
-                    }
-                    return nil
-                }
+                if valueBudget.isPassed { break phases }
             }
         }
         for collector in styleDiagnostics {
             for diagnostic in collector.diagnostics { diagnostics.add(diagnostic) }
         }
+        // Past the bound on values the load has failed: what was read is not made a theme.
+        guard !valueBudget.isPassed else { return nil }
         // What was shared between styles is in every style's values now.
         shared = []
         sharedSections = [:]
@@ -190,6 +187,11 @@ struct ThemeResolver {
         let document = references.resolveDocument()
         diagnostics = references.diagnostics
         return (document.map ?? NodeMap(), references.referencedPaths)
+    }
+
+    /// Where a section of the document is written: its key, else its value, else the manifest.
+    private func location(ofSection name: String, in document: NodeMap) -> SourceLocation {
+        document.keyLocation(name) ?? document[name]?.location ?? input.manifestLocation
     }
 
     /// The typed values of one style.
@@ -300,7 +302,7 @@ struct ThemeResolver {
             let values = countsNodes ? map.entries.reduce(0) { $0 + $1.node.nodeCount(upTo: valueBudget.limit) } : map.count
             if valueBudget.add(values) {
                 diagnostics.error(.limitExceeded, "\(name) has values that differ by style; with a copy for each of the \(input.styles.names.count) styles, the theme's values pass the limit of \(valueBudget.limit)",
-                                  at: document.keyLocation(name) ?? document[name]?.location ?? input.manifestLocation, keyPath: DocumentPath(keys: name))
+                                  at: location(ofSection: name, in: document), keyPath: DocumentPath(keys: name))
             }
             if valueBudget.isPassed { return ([:], []) }
             // On the last style the section is this loop's alone: each entry's node is let go
