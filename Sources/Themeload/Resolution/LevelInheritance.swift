@@ -11,10 +11,9 @@ struct LevelInheritance {
     private let declared: NodeMap
     private let levelsLocation: SourceLocation?
     private var rows: [String: ThemeNode] = [:]
-    /// The levels being flattened, outermost first, to find loops; and the same as a set, to
-    /// ask whether a level is one of them without reading a long chain.
-    private var visiting: [String] = []
-    private var visited: Set<String> = []
+    /// The levels whose rows are being flattened (the frames under the top one), to find loops
+    /// without reading the chain; their order is the frames'.
+    private var flattening: Set<String> = []
     /// The values the levels take, from each parent and of their own (``Limits/maxResolvedValues``):
     /// at least what their rows hold.
     private var valueBudget: ResolvedValueBudget
@@ -85,8 +84,7 @@ struct LevelInheritance {
                 let done = frames.removeLast()
                 let merged = finish(done)
                 guard !frames.isEmpty else { return merged }
-                visiting.removeLast()
-                visited.remove(done.name)
+                flattening.remove(frames[frames.count - 1].name)
                 inherit(merged, into: &frames[frames.count - 1])
                 continue
             }
@@ -94,8 +92,8 @@ struct LevelInheritance {
             frames[top].nextParent += 1
             let child = frames[top].name
             // A loop is reported at the `extends` entry that closes it.
-            if visited.contains(parent.name), let cycleStart = visiting.firstIndex(of: parent.name) {
-                let loop = (visiting[cycleStart...] + [child, parent.name]).joined(separator: " → ")
+            if flattening.contains(parent.name), let cycleStart = frames.firstIndex(where: { $0.name == parent.name }) {
+                let loop = (frames[cycleStart...].map(\.name) + [parent.name]).joined(separator: " → ")
                 diagnostics.error(.levelCycle, "levels extend each other in a loop: \(loop)", at: parent.location, keyPath: Self.extendsPath(child, parent.index))
                 continue
             }
@@ -107,8 +105,7 @@ struct LevelInheritance {
                 inherit(done, into: &frames[top])
                 continue
             }
-            visiting.append(child)
-            visited.insert(child)
+            flattening.insert(child)
             frames.append(frame(parent.name))
         }
         preconditionFailure("the walk returns when its first frame is done")
