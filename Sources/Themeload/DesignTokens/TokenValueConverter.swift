@@ -84,11 +84,16 @@ struct TokenValueConverter {
         case .dimension:
             return points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
         case .number:
-            guard let number = value.value.number ?? legacyNumber(value) else { return fail("a number token's value is a number, not \(value.value.kindDescription)") }
+            guard let number = value.value.number ?? legacyNumber(value) else {
+                // The older form writes numbers as strings too: a string here is not a finite one.
+                if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
+                return fail("a number token's value is a number, not \(value.value.kindDescription)")
+            }
             return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
         case .duration:
             return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail("a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
+                ?? fail(legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
+                        : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
         case .fontWeight:
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
@@ -190,8 +195,14 @@ struct TokenValueConverter {
     }
 
     /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,
-    /// `"1.5rem"` or a bare number.
+    /// `"1.5rem"` or a bare number; `nil` where it is none, or its points are not finite (an
+    /// older file's `"nan"`, or a number of rems past the largest `Double` as points).
     func points(_ node: DocumentNode) -> Double? {
+        writtenPoints(node).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    /// A dimension in points as written, finite or not.
+    private func writtenPoints(_ node: DocumentNode) -> Double? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
             return points(amount, unit: unit)
@@ -214,6 +225,15 @@ struct TokenValueConverter {
     }
 
     private func dimensionMessage(_ node: DocumentNode) -> String {
+        if let points = writtenPoints(node), !points.isFinite {
+            // Written as a string only in the older form: `"nan"`, `"1e999px"`, `"1e308rem"`.
+            if let text = node.value.string {
+                let amount = Double(text.hasSuffix("rem") ? text.dropLast(3) : text.hasSuffix("px") ? text.dropLast(2) : text[...])
+                return amount?.isFinite == true ? "a dimension of \"\(text)\" passes the largest 64-bit float as points"
+                    : "a dimension's value must be a finite number, not \"\(text)\""
+            }
+            return "a dimension of \(node["value"]?.value.number ?? points) rem passes the largest 64-bit float as points"
+        }
         if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
             return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
         }
@@ -230,14 +250,24 @@ struct TokenValueConverter {
             }
         }
         guard legacy, let text = node.value.string else { return nil }
-        if text.hasSuffix("ms") { return Double(text.dropLast(2)).map { $0 / 1000 } }
-        if text.hasSuffix("s") { return Double(text.dropLast()) }
+        if text.hasSuffix("ms") { return Self.finiteNumber(text.dropLast(2)).map { $0 / 1000 } }
+        if text.hasSuffix("s") { return Self.finiteNumber(text.dropLast()) }
         return nil
     }
 
     private func legacyNumber(_ node: DocumentNode) -> Double? {
         guard legacy, let text = node.value.string else { return nil }
-        return Double(text)
+        return Self.finiteNumber(text)
+    }
+
+    /// An older file's number written as a string: `"nan"` and `"inf"`, which `Double` reads,
+    /// are none.
+    private static func finiteNumber(_ text: Substring) -> Double? {
+        Double(text).flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private static func finiteNumber(_ text: String) -> Double? {
+        finiteNumber(text[...])
     }
 
     /// The names of font weights of the Format module (section 8.4) and their numbers.

@@ -43,7 +43,10 @@ public struct ThemeColor: Hashable, Sendable {
     /// gamut clipped to it).
     public var sRGB: ThemeColor {
         guard colorSpace == .displayP3 else { return self }
+        // Components in 0...1, as a loaded theme's are, always convert; far outside (made in
+        // code), they are taken clipped to 0...1 as Display P3.
         let converted = ColorSpaceConversion.toSRGB([red, green, blue], in: "display-p3")
+            ?? ColorSpaceConversion.toSRGB([red, green, blue].map { $0.isNaN ? 0 : min(max($0, 0), 1) }, in: "display-p3")!
         return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
     }
 

@@ -18,7 +18,7 @@ struct BorderParser {
         guard let widthNode = map["width"] else { return fail("width is missing") }
         guard let color = ColorParser.parse(colorNode, path: path.appending("color"), diagnostics: &diagnostics) else { return nil }
         guard let width = dimensions.points(widthNode), width >= 0 else {
-            return fail("width \(widthNode.summary) is not a length of 0 or more; \(DimensionParser.acceptedForms)", at: widthNode.location)
+            return fail("width \(widthNode.summary) is not a length of 0 or more\(dimensions.overflowNote(widthNode)); \(DimensionParser.acceptedForms)", at: widthNode.location)
         }
         guard let styleNode = map["style"] else { return ThemeBorder(color: color, width: width) }
         if let name = styleNode.string {
@@ -38,7 +38,7 @@ struct BorderParser {
         var dashes: [Double] = []
         for dashNode in dashNodes {
             guard let dash = dimensions.points(dashNode), dash >= 0 else {
-                return fail("a dash \(dashNode.summary) is not a length of 0 or more", at: dashNode.location)
+                return fail("a dash \(dashNode.summary) is not a length of 0 or more\(dimensions.overflowNote(dashNode))", at: dashNode.location)
             }
             dashes.append(dash)
         }

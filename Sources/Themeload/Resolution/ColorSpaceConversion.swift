@@ -50,8 +50,10 @@ enum ColorSpaceConversion {
     }
 
     /// The sRGB color of `components` in `space` (a name from ``spaces``; `none` components
-    /// already taken as 0).
-    static func toSRGB(_ components: [Double], in space: String) -> Conversion {
+    /// already taken as 0); `nil` when the formulas overflow (a `lab` `a` of 1e200: a color so
+    /// far outside every gamut that its sRGB components are not numbers, so there is nothing
+    /// to clip).
+    static func toSRGB(_ components: [Double], in space: String) -> Conversion? {
         let c = components
         let encoded: [Double]
         switch space {
@@ -75,8 +77,9 @@ enum ColorSpaceConversion {
         }
         // Half a step of an 8-bit component: closer than that, the color rounds to an sRGB one.
         let tolerance = 0.5 / 255
-        let wasClipped = encoded.contains { $0 < -tolerance || $0 > 1 + tolerance || $0.isNaN }
-        let clipped = encoded.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+        guard encoded.allSatisfy(\.isFinite) else { return nil }
+        let wasClipped = encoded.contains { $0 < -tolerance || $0 > 1 + tolerance }
+        let clipped = encoded.map { min(max($0, 0), 1) }
         return Conversion(red: clipped[0], green: clipped[1], blue: clipped[2], wasClipped: wasClipped)
     }
 

@@ -70,7 +70,9 @@ enum DesignTokenColor {
         if spaceName == "display-p3" {
             return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha, colorSpace: .displayP3)
         }
-        let converted = ColorSpaceConversion.toSRGB(components, in: spaceName)
+        guard let converted = ColorSpaceConversion.toSRGB(components, in: spaceName) else {
+            return fail("the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] is too far outside every gamut to convert to sRGB: its components overflow")
+        }
         if converted.wasClipped {
             diagnostics.warning(.outOfGamut, "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] lies outside the sRGB gamut and is clipped to it",
                                 at: node.location, keyPath: path())

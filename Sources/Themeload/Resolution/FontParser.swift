@@ -41,7 +41,7 @@ enum FontParser {
         }
         guard let sizeNode else { return fail("invalid font: size is missing") }
         guard let size = dimensions.points(sizeNode), size > 0 else {
-            return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)", at: sizeNode.location)
+            return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)\(dimensions.overflowNote(sizeNode))", at: sizeNode.location)
         }
         font.size = size
         if let weightNode {
@@ -68,7 +68,7 @@ enum FontParser {
         }
         if let spacingNode {
             guard let spacing = dimensions.points(spacingNode) else {
-                return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length; \(DimensionParser.acceptedForms)", at: spacingNode.location)
+                return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length\(dimensions.overflowNote(spacingNode)); \(DimensionParser.acceptedForms)", at: spacingNode.location)
             }
             font.letterSpacing = spacing
         }

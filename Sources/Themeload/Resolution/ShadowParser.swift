@@ -42,7 +42,7 @@ struct ShadowParser {
                 continue
             }
             guard let length = dimensions.points(lengthNode), key != "blur" || length >= 0 else {
-                return fail("\(key) \(lengthNode.summary) is not a length\(key == "blur" ? " of 0 or more" : ""); \(DimensionParser.acceptedForms)", at: lengthNode.location)
+                return fail("\(key) \(lengthNode.summary) is not a length\(key == "blur" ? " of 0 or more" : "")\(dimensions.overflowNote(lengthNode)); \(DimensionParser.acceptedForms)", at: lengthNode.location)
             }
             lengths.append(length)
         }

@@ -370,7 +370,7 @@ struct ThemeResolver {
                     if let points = resolver.dimensions.points(chosen) {
                         return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
                     }
-                    resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)", at: chosen.location, keyPath: path())
+                    resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)\(resolver.dimensions.overflowNote(chosen))", at: chosen.location, keyPath: path())
                     return nil
                 }
             }.byName

@@ -61,4 +61,13 @@ struct ThemeColorTests {
         #expect(String(decoding: encoded, as: UTF8.self) == #"["color(display-p3 0.2 0.4 0.6 \/ 1)"]"#)
         #expect(try JSONDecoder().decode([ThemeColor].self, from: encoded) == [blue])
     }
+
+    @Test("a Display P3 color made in code far outside 0...1 converts to sRGB as its components clipped to 0...1, never a crash")
+    func displayP3FarOutside() {
+        // 1e300 decodes to infinity (x^2.4 overflows), so the formulas give no number to clip.
+        let far = ThemeColor(red: 1e300, green: -1e300, blue: .nan, colorSpace: .displayP3)
+        // P3 red is sRGB (1.093, -0.227, -0.150) before clipping (coloraide).
+        #expect(far.sRGB == ThemeColor(red: 1, green: 0, blue: 0))
+        #expect(far.hex == "#FF0000FF")
+    }
 }
