@@ -64,7 +64,7 @@ struct TokenResolverDocument {
             diagnostics.error(.type, "a resolver document holds a map at the top, not \(document.value.kindDescription)", at: document.location)
             return nil
         }
-        let errorsBefore = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        let errorsBefore = diagnostics.errorCount
         for entry in entries where !Self.rootKeys.contains(entry.key) {
             diagnostics.error(.unknownKey, "unknown key \"\(entry.key)\" in a resolver document" + Suggestion.phrase(for: entry.key, among: Self.rootKeys.sorted()),
                               at: entry.keyLocation, keyPath: DocumentPath(keys: entry.key))
@@ -173,7 +173,7 @@ struct TokenResolverDocument {
             }
             sources.append(list)
         }
-        let errorsAfter = diagnostics.diagnostics.count(where: { $0.severity == .error })
+        let errorsAfter = diagnostics.errorCount
         if errorsAfter > errorsBefore { return nil }
     }
 

@@ -1,5 +1,9 @@
 /// Gathers the diagnostics of one load, dropping repeats: a value checked once per style, or
 /// inherited by several levels, reports its problem once, at the first key path that met it.
+///
+/// It keeps at most ``limit`` (``Limits/maxDiagnostics``): past it, new diagnostics are left
+/// out, and one `limit-exceeded` at the end says so, an error when any error was left out (so
+/// a load that found one still fails) and a warning otherwise.
 struct DiagnosticCollector: Sendable {
     /// Where a diagnostic stands, cheap to hash: its code, line and column, and its key path only
     /// where there is no line to tell places apart (property lists). Diagnostics at one place are
@@ -18,7 +22,34 @@ struct DiagnosticCollector: Sendable {
         }
     }
 
-    private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics kept, in the order they came.
+    private var kept: [Diagnostic] = []
+    /// The most diagnostics kept; further new ones are counted in ``leftOutErrors`` and
+    /// ``leftOutWarnings`` only.
+    var limit = Limits.default.maxDiagnostics
+    /// How many new errors and warnings came past ``limit``: at most that many, for two of them
+    /// may be the same (they are not kept to compare).
+    private var leftOutErrors = 0, leftOutWarnings = 0
+    private var keptErrors = 0
+
+    /// The diagnostics in the order they came, and after them, when some were left out past
+    /// ``limit``, the `limit-exceeded` that says so.
+    var diagnostics: [Diagnostic] {
+        guard let note = leftOutNote else { return kept }
+        return kept + [note]
+    }
+
+    /// The `limit-exceeded` that ends the list when diagnostics were left out.
+    private var leftOutNote: Diagnostic? {
+        guard leftOutErrors + leftOutWarnings > 0 else { return nil }
+        let what = leftOutErrors > 0 ? (leftOutWarnings > 0 ? "errors and warnings" : "errors") : "warnings"
+        return Diagnostic(.limitExceeded, "more than \(limit) diagnostics: the rest, \(what), are not reported",
+                          severity: leftOutErrors > 0 ? .error : .warning, at: nil)
+    }
+
+    /// How many errors were offered that were not repeats, kept or left out: it grows with
+    /// each new error.
+    var errorCount: Int { keptErrors + leftOutErrors }
     /// The position in ``diagnostics`` of the first diagnostic at each place.
     private var firstAt: [Place: Int] = [:]
     /// The positions of further, different diagnostics at the place of the one at a position:
@@ -40,28 +71,62 @@ struct DiagnosticCollector: Sendable {
         offeredCount += 1
         let line = diagnostic.line
         let place = Place(code: diagnostic.code, line: line ?? 0, column: diagnostic.column ?? 0, keyPath: line == nil ? diagnostic.keyPath : nil)
-        let position = diagnostics.count
+        guard kept.count < limit else {
+            if let first = firstAt[place], isRepeat(diagnostic, at: first) { return }
+            leaveOut(diagnostic.severity)
+            return
+        }
+        let position = kept.count
         // One lookup notes a new place; a known one keeps its first position.
         guard let first = firstAt.updateValue(position, forKey: place) else {
-            diagnostics.append(diagnostic)
+            keep(diagnostic)
             return
         }
         firstAt[place] = first
-        if diagnostics[first].isRepeat(of: diagnostic) { return }
+        if kept[first].isRepeat(of: diagnostic) { return }
         if saidAt[first] != nil {
             guard saidAt[first]!.insert(Saying(diagnostic)).inserted else { return }
         } else {
             let others = alsoAt[first] ?? []
-            if others.contains(where: { diagnostics[$0].isRepeat(of: diagnostic) }) { return }
+            if others.contains(where: { kept[$0].isRepeat(of: diagnostic) }) { return }
             if others.count < Self.comparedInTurn {
                 alsoAt[first, default: []].append(position)
             } else {
-                saidAt[first] = Set(([first] + others).map { Saying(diagnostics[$0]) } + [Saying(diagnostic)])
+                saidAt[first] = Set(([first] + others).map { Saying(kept[$0]) } + [Saying(diagnostic)])
                 alsoAt[first] = nil
             }
         }
-        diagnostics.append(diagnostic)
+        keep(diagnostic)
     }
+
+    private mutating func keep(_ diagnostic: consuming Diagnostic) {
+        if diagnostic.severity == .error { keptErrors += 1 }
+        kept.append(diagnostic)
+    }
+
+    private mutating func leaveOut(_ severity: Diagnostic.Severity) {
+        if severity == .error { leftOutErrors += 1 } else { leftOutWarnings += 1 }
+    }
+
+    /// Whether a diagnostic repeats one kept at the place of the one at `first`.
+    private func isRepeat(_ diagnostic: borrowing Diagnostic, at first: Int) -> Bool {
+        if kept[first].isRepeat(of: diagnostic) { return true }
+        if let said = saidAt[first] { return said.contains(Saying(diagnostic)) }
+        return (alsoAt[first] ?? []).contains { kept[$0].isRepeat(of: diagnostic) }
+    }
+
+    /// Adds the diagnostics of another collector, as if offered here, and what it left out.
+    mutating func absorb(_ other: DiagnosticCollector) {
+        for diagnostic in other.kept { add(diagnostic) }
+        leftOutErrors += other.leftOutErrors
+        leftOutWarnings += other.leftOutWarnings
+    }
+
+    /// How many more diagnostics the collector keeps.
+    var room: Int { max(0, limit - kept.count) }
+
+    /// How many diagnostics it keeps.
+    var keptCount: Int { kept.count }
 
     /// What makes a diagnostic a repeat of another at its place (``Diagnostic/isRepeat(of:)``).
     private struct Saying: Hashable {
@@ -91,11 +156,15 @@ struct DiagnosticCollector: Sendable {
         for diagnostic in error.diagnostics { add(diagnostic) }
     }
 
-    /// The diagnostics in the order of the files (`[Diagnostic].inFileOrder`).
-    var inFileOrder: [Diagnostic] { diagnostics.inFileOrder }
+    /// The diagnostics in the order of the files (`[Diagnostic].inFileOrder`), and last, when
+    /// some were left out, the `limit-exceeded` that says so.
+    var inFileOrder: [Diagnostic] {
+        guard let note = leftOutNote else { return kept.inFileOrder }
+        return kept.inFileOrder + [note]
+    }
 
-    /// Whether any error (not only warnings) was added.
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether any error (not only warnings) was added, kept or left out.
+    var hasErrors: Bool { errorCount > 0 }
 }
 
 extension [Diagnostic] {

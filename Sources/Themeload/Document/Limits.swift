@@ -38,6 +38,13 @@ public struct Limits: Sendable, Hashable {
     /// writes: without a bound, a file of a few hundred kilobytes could ask for billions of
     /// values and exhaust memory.
     public var maxResolvedValues: Int
+    /// The most diagnostics a load reports (default 10,000), repeats aside. Past it, the rest
+    /// are left out and one `limit-exceeded` ends the list: an
+    /// error when any error was left out, so the load still fails, and a warning otherwise.
+    ///
+    /// A broken file can hold a problem in every one of up to ``maxResolvedValues`` values; a
+    /// million diagnostics would take hundreds of megabytes and help no one.
+    public var maxDiagnostics: Int
 
     /// Creates limits; every bound defaults to the specification's value.
     public init(
@@ -47,7 +54,8 @@ public struct Limits: Sendable, Hashable {
         maxAliasExpansionRatio: Int = 10,
         maxExtendsChain: Int = 32,
         maxReferenceChain: Int = 64,
-        maxResolvedValues: Int = 1_000_000
+        maxResolvedValues: Int = 1_000_000,
+        maxDiagnostics: Int = 10_000
     ) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
@@ -56,6 +64,7 @@ public struct Limits: Sendable, Hashable {
         self.maxExtendsChain = maxExtendsChain
         self.maxReferenceChain = maxReferenceChain
         self.maxResolvedValues = maxResolvedValues
+        self.maxDiagnostics = maxDiagnostics
     }
 
     /// The specification's defaults.

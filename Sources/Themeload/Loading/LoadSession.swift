@@ -22,6 +22,7 @@ struct LoadSession {
 
     init(loader: ThemeLoader) {
         self.loader = loader
+        diagnostics.limit = loader.limits.maxDiagnostics
     }
 
     private var locator: BundleLocator { BundleLocator(registry: loader.registry, fileSystem: loader.fileSystem) }

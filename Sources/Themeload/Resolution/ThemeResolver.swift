@@ -111,19 +111,23 @@ struct ThemeResolver {
         // is first met). Each style's problems are gathered apart and added in style order, as
         // one style after the other would add them.
         var perStyle = names.map { (style: $0, values: StyleValues()) }
+        // The styles' collectors share the room left for diagnostics (Limits.maxDiagnostics).
         var styleDiagnostics = [DiagnosticCollector](repeating: DiagnosticCollector(), count: names.count)
+        let room = diagnostics.room
+        var keptByStyles = 0
         phases: for phase in ReadPhase.allCases {
             for position in names.indices {
                 swap(&diagnostics, &styleDiagnostics[position])
+                let keptBefore = diagnostics.keptCount
+                diagnostics.limit = keptBefore + max(0, room - keptByStyles)
                 read(phase, &document, plan: plan, style: names[position], selector: selector, images: &images, into: &perStyle[position].values,
                      releasingSections: position == names.count - 1)
+                keptByStyles += diagnostics.keptCount - keptBefore
                 swap(&diagnostics, &styleDiagnostics[position])
                 if valueBudget.isPassed { break phases }
             }
         }
-        for collector in styleDiagnostics {
-            for diagnostic in collector.diagnostics { diagnostics.add(diagnostic) }
-        }
+        for collector in styleDiagnostics { diagnostics.absorb(collector) }
         // Past the bound on values the load has failed: what was read is not made a theme.
         guard !valueBudget.isPassed else { return nil }
         // What was shared between styles is in every style's values now.

@@ -112,6 +112,47 @@ struct DiagnosticTests {
         #expect(collector.offeredCount == 3 * 300 + 2)
     }
 
+    @Test("past its limit a collector keeps no more: repeats of kept ones are still dropped, new ones left out, and one limit-exceeded ends the list, an error only when an error was left out")
+    func limit() {
+        func at(_ line: Int) -> Themeload.SourceLocation { Themeload.SourceLocation(file: "t.yaml", line: line, column: 1) }
+        var warnings = DiagnosticCollector()
+        warnings.limit = 3
+        for line in 1...3 { warnings.warning(.lowContrast, "w\(line)", at: at(line)) }
+        // Full: repeats of kept ones are not left out, so nothing is said of them.
+        warnings.warning(.lowContrast, "w1", at: at(1))
+        warnings.warning(.lowContrast, "w3", at: at(3))
+        #expect(warnings.diagnostics.map(\.message) == ["w1", "w2", "w3"])
+        #expect(!warnings.hasErrors)
+        // A new one, at a new place or beside a kept one, is left out.
+        warnings.warning(.lowContrast, "w4", at: at(4))
+        warnings.warning(.lowContrast, "w1 again, other words", at: at(1))
+        #expect(warnings.diagnostics.map(\.message) == ["w1", "w2", "w3", "more than 3 diagnostics: the rest, warnings, are not reported"])
+        #expect(warnings.diagnostics.last?.code == .limitExceeded)
+        #expect(warnings.diagnostics.last?.severity == .warning)
+        #expect(!warnings.hasErrors)
+        #expect(warnings.offeredCount == 7)
+
+        // An error left out makes the note an error, and the collector has errors.
+        var errors = warnings
+        errors.error(.invalidColor, "e5", at: at(5))
+        #expect(errors.hasErrors)
+        #expect(errors.errorCount == 1)
+        #expect(errors.inFileOrder.last?.message == "more than 3 diagnostics: the rest, errors and warnings, are not reported")
+        #expect(errors.inFileOrder.last?.severity == .error)
+
+        // Collectors of parts (the styles) are added in with what they left out.
+        var whole = DiagnosticCollector()
+        whole.limit = 4
+        var part = DiagnosticCollector()
+        part.limit = 1
+        part.error(.type, "p1", at: at(1))
+        part.error(.type, "p2", at: at(2))
+        whole.warning(.lowContrast, "w", at: at(9))
+        whole.absorb(part)
+        #expect(whole.inFileOrder.map(\.message) == ["p1", "w", "more than 4 diagnostics: the rest, errors, are not reported"])
+        #expect(whole.errorCount == 2)
+    }
+
     @Test("file order: files as first met, then line and column; diagnostics without a line lead their file in the order found")
     func fileOrder() {
         let found = [

@@ -40,6 +40,7 @@ struct FixtureSuiteTests {
             if let value = given["maxAliasExpandedNodes"]?.value.number { limits.maxAliasExpandedNodes = Int(value) }
             if let value = given["maxAliasExpansionRatio"]?.value.number { limits.maxAliasExpansionRatio = Int(value) }
             if let value = given["maxResolvedValues"]?.value.number { limits.maxResolvedValues = Int(value) }
+            if let value = given["maxDiagnostics"]?.value.number { limits.maxDiagnostics = Int(value) }
         }
         var directories = [testCase.url.path]
         if case .list(let items)? = config?["searchDirectories"]?.value {
