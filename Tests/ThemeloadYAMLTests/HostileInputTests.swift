@@ -446,6 +446,28 @@ struct HostileInputTests {
         #expect(perEntry["palette.c2999"] == 3)
     }
 
+    @Test("a theme of a three-layer shadow in five levels loads at 40 values, one fewer is limit-exceeded; a 10,000-layer shadow in 1,000 levels is refused")
+    func shadowPartsAtTheLimit() throws {
+        // 5 levels × 1 property × 2 styles: 10 cells; each of the 10 holds 3 layers more: 40.
+        let text = "levels:\n  normal: {cardShadow: [{color: \"#000000\"}, {color: \"#000000\"}, {color: \"#000000\"}]}\n  l0: {}\n  l1: {}\n"
+        let directory = TemporaryDirectory()
+        try directory.write("Edge.yaml", text)
+        for (limit, loads) in [(40, true), (39, false)] {
+            var limits = Limits.default
+            limits.maxResolvedValues = limit
+            let report = ThemeLoader.standard(searchDirectories: [], limits: limits).report(for: .path(directory.path("Edge.yaml")))
+            #expect((report.theme != nil) == loads, "limit \(limit)")
+            #expect(report.errors.map(\.code) == (loads ? [] : [.limitExceeded]), "limit \(limit)")
+        }
+        // 375 KB: the check took 4.2 s and 812 MB, its canonical JSON 118 s, 18 GB and 4.1 GB.
+        let layers = (0..<10_000).map { "{color: \"#000000\", offsetX: \($0)}" }.joined(separator: ", ")
+        let levels = (0..<1_000).map { "  l\($0): {}" }.joined(separator: "\n")
+        try directory.write("Long.yaml", "levels:\n  normal: {cardShadow: [\(layers)]}\n\(levels)\n")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Long.yaml")))
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

@@ -29,7 +29,8 @@ public struct Limits: Sendable, Hashable {
     /// Chains are followed recursively, so keep this in the thousands at most, as ``maxDepth``.
     public var maxReferenceChain: Int
     /// The most values a theme may resolve to (default 1,000,000), counted over its styles:
-    /// each style's level table (every level times every property name any level has), and
+    /// each style's level table (every level times every property name any level has, and each
+    /// part of a cell's value: a shadow's layers, a gradient's stops, a list's items), and
     /// the palette, font and metric entries and the nodes of images and custom data that differ
     /// by style; and, before that, as levels are flattened, the properties each level takes from
     /// each of its parents and its own.
@@ -39,8 +40,8 @@ public struct Limits: Sendable, Hashable {
     /// values and exhaust memory.
     public var maxResolvedValues: Int
     /// The most diagnostics a load reports (default 10,000), repeats aside. Past it, the rest
-    /// are left out and one `limit-exceeded` ends the list: an
-    /// error when any error was left out, so the load still fails, and a warning otherwise.
+    /// are left out and one `limit-exceeded` ends the list: an error when any error was left
+    /// out, so the load still fails, and a warning otherwise.
     ///
     /// A broken file can hold a problem in every one of up to ``maxResolvedValues`` values; a
     /// million diagnostics would take hundreds of megabytes and help no one.

@@ -61,6 +61,26 @@ public enum ThemeValue: Hashable, Sendable {
 }
 
 extension ThemeValue {
+    /// How many values this one counts as against ``Limits/maxResolvedValues``, up to a little
+    /// past `limit`: 1, and one more for each shadow layer, gradient stop, border dash and
+    /// image variant, and for each item of an untyped list or map, with what it holds. (A
+    /// value that many levels inherit, or that is the same in every style, is kept once, but
+    /// a theme's level tables hold it, and its exports write it, at each of them.)
+    func partCount(upTo limit: Int) -> Int {
+        switch self {
+        case .color, .font, .insets, .string, .integer, .number, .bool: 1
+        case .shadow(let shadow): 1 + shadow.layers.count
+        case .gradient(let gradient): 1 + gradient.stops.count
+        case .border(let border):
+            if case .dashes(let dashes, _) = border.style { 1 + dashes.count } else { 1 }
+        case .imageSet(let set): 1 + set.variants.count
+        case .list(let items):
+            items.reduce(into: 1) { count, item in if count <= limit { count += item.partCount(upTo: limit - count) } }
+        case .map(let entries):
+            entries.values.reduce(into: 1) { count, item in if count <= limit { count += item.partCount(upTo: limit - count) } }
+        }
+    }
+
     /// What kind of value this is, for messages: "a color", "a string".
     var kindDescription: String {
         switch self {

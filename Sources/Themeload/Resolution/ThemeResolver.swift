@@ -422,6 +422,17 @@ struct ThemeResolver {
                 }.value
             }
             guard let typed else { continue }
+            // The cell was counted; a value of many parts counts each (every level and style
+            // holds it whole), so a long shadow that a thousand levels inherit passes the bound.
+            let parts = typed.partCount(upTo: valueBudget.limit)
+            if parts > 1, valueBudget.add(parts - 1) {
+                let property = plan.properties[index]
+                diagnostics.error(.limitExceeded, "the level table passes the limit of \(valueBudget.limit) values in style \(style), counting each shadow layer, gradient stop, "
+                                  + "border dash, image variant and item of a list or map in every level that holds it (this one has \(parts))",
+                                  at: property.node?.location ?? input.manifestLocation,
+                                  keyPath: DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)))
+            }
+            if valueBudget.isPassed { return }
             let (row, column) = (plan.properties[index].row, plan.properties[index].column)
             values.cells[plan.cell(row: row, column: column)] = typed
             values.writtenColumns[column] = true
