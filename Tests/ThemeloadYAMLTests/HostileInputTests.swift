@@ -407,11 +407,11 @@ struct HostileInputTests {
     @Test("a theme whose values are exactly the limit loads; one value more is limit-exceeded")
     func resolvedValuesAtTheLimit() throws {
         // 3 levels × 2 properties × 2 styles: 12 cells; the palette, the same in both styles, is
-        // read once: 2 more.
+        // read once but held by each: 4 more.
         let text = "palette: {ink: \"#000000\", paper: \"#FFFFFF\"}\nlevels:\n  normal: {textColor: \"{palette.ink}\", backgroundColor: \"{palette.paper}\"}\n"
         let directory = TemporaryDirectory()
         try directory.write("Edge.yaml", text)
-        for (limit, loads) in [(14, true), (13, false)] {
+        for (limit, loads) in [(16, true), (15, false)] {
             var limits = Limits.default
             limits.maxResolvedValues = limit
             let report = ThemeLoader.standard(searchDirectories: [], limits: limits).report(for: .path(directory.path("Edge.yaml")))

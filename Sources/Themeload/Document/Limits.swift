@@ -31,9 +31,10 @@ public struct Limits: Sendable, Hashable {
     /// The most values a theme may resolve to (default 1,000,000), counted over its styles:
     /// each style's level table (every level times every property name any level has, and each
     /// part of a cell's value: a shadow's layers, a gradient's stops, a list's items), and
-    /// the palette, font and metric entries and the nodes of images and custom data that differ
-    /// by style; and, before that, as levels are flattened, the properties each level takes from
-    /// each of its parents and its own.
+    /// the palette, font and metric entries and the nodes of images and custom data, in each
+    /// style even where they are the same in all (each style holds them, and exports write
+    /// them there); and, before that, as levels are flattened, the properties each level takes
+    /// from each of its parents and its own.
     ///
     /// Styles, level inheritance and properties only some levels have multiply what a file
     /// writes: without a bound, a file of a few hundred kilobytes could ask for billions of

@@ -243,7 +243,8 @@ struct ThemeResolver {
     private var entryNodesToReread: [Int: [Int: ThemeNode]] = [:]
 
     /// Sections whose every entry is the same in every style and was read without a word in
-    /// the first style: what reading them gave, by table, for the other styles to take whole.
+    /// the first style: what reading them gave, by table, for the other styles to take whole,
+    /// and how many values it counted (each style counts them again: each holds them).
     private var sharedSections: [Int: Any] = [:]
 
     /// One value for one style: selected, then read by `parse`, or taken from ``shared``; and
@@ -296,9 +297,14 @@ struct ThemeResolver {
                     if table < shared.count { shared[table] = [] }
                 }
             }
-            if let known = sharedSections[table] as? Read {
+            if let known = sharedSections[table] as? (read: Read, values: Int) {
+                // The same in every style, the section is read once, but every style holds it.
+                if valueBudget.add(known.values) {
+                    diagnostics.error(.limitExceeded, "\(name) has \(known.values) values, the same in every style; with them in each of the \(input.styles.names.count) styles, the theme's values pass the limit of \(valueBudget.limit)",
+                                      at: location(ofSection: name, in: document), keyPath: DocumentPath(keys: name))
+                }
                 release(name)
-                return known
+                return valueBudget.isPassed ? ([:], []) : known.read
             }
             var map = sectionMap(name)
             // This style keeps values of its own for the section: one an entry, or for images
@@ -346,7 +352,7 @@ struct ThemeResolver {
                 byPosition = wholes
             }
             if everyEntryShared && diagnostics.offeredCount == offeredBefore {
-                sharedSections[table] = (result, byPosition) as Read
+                sharedSections[table] = (read: (result, byPosition) as Read, values: values)
                 // The other styles take the section whole: its entries' values need not be kept.
                 if table < shared.count { shared[table] = [] }
             }
