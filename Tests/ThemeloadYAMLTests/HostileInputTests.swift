@@ -468,6 +468,20 @@ struct HostileInputTests {
         #expect(report.errors.map(\.code) == [.limitExceeded])
     }
 
+    /// 2,000 groups extending one of 2,000 tokens (164 KB) made 4 million tokens: 6.6 s and
+    /// 1.85 GB before the values' bound stopped it at the palette.
+    @Test("500 groups each extending one group of 500 tokens are limit-exceeded where they pass the bound, not 250,000 tokens")
+    func groupsExtendingOneGroup() throws {
+        let base = (0..<500).map { "\"t\($0)\": {\"$value\": \"#000000\"}" }.joined(separator: ", ")
+        let groups = (0..<500).map { "\"g\($0)\": {\"$extends\": \"{base}\"}" }.joined(separator: ", ")
+        let directory = TemporaryDirectory()
+        try directory.write("Wide.tokens.json", "{\"base\": {\"$type\": \"color\", \(base)}, \(groups)}")
+        let report = ThemeLoader.standard().report(for: .path(directory.path("Wide.tokens.json")))
+        #expect(report.theme == nil)
+        // The base has 1,002 nodes: each group adds 1,001, and 100 of them pass 100,000.
+        #expect(report.errors.map { "\($0.code.rawValue) \($0.keyPath?.description ?? "")" } == ["limit-exceeded g99.$extends"])
+    }
+
     @Test("a theme that includes itself is a cycle")
     func includesItself() throws {
         let directory = TemporaryDirectory()

@@ -16,7 +16,7 @@ struct DesignTokenTranslation {
     init(sources: [DocumentNode], options: DesignTokenOptions, limits: Limits = .default, allowsExternalAliases: Bool,
          diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
-        tree.applyExtends(maxChain: limits.maxExtendsChain, diagnostics: &diagnostics)
+        tree.applyExtends(limits: limits, diagnostics: &diagnostics)
         let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases,
                                           limits: limits, diagnostics: diagnostics)

@@ -7,7 +7,7 @@ struct TokenTree {
     /// `$value` (and `$type`). A unit is in one form: the older one when no `$value`, `$type`
     /// or `$ref` is in it.
     let isLegacy: Bool
-    /// Some group says `$extends` (so the tree needs ``applyExtends(diagnostics:)``).
+    /// Some group says `$extends` (so the tree needs ``applyExtends(limits:diagnostics:)``).
     private var hasExtends = false
 
     /// Merges the sources in order: groups merge name by name, a token (a map with `$value`, or
@@ -171,20 +171,29 @@ struct TokenTree {
     /// Applies every group's `$extends`: the group gets the tokens and groups of the group it
     /// names, under its own, which win (a group deep-merged over the one it extends). A group
     /// that extends itself or an ancestor of itself, or a loop of groups, is `reference-cycle`.
-    /// A chain of more than `maxChain` groups, each extending the next, is `limit-exceeded` (it
-    /// is followed recursively).
-    mutating func applyExtends(maxChain: Int = Limits.default.maxExtendsChain, diagnostics: inout DiagnosticCollector) {
+    /// A chain of more than ``Limits/maxExtendsChain`` groups, each extending the next, is
+    /// `limit-exceeded` (it is followed recursively). What the groups take from the groups they
+    /// extend is bounded as aliases are (``ExpansionBudget``): a thousand groups extending one
+    /// group of a thousand tokens would make a million tokens of a file of a few hundred
+    /// kilobytes; past the bound, `limit-exceeded` at the `$extends` that passes it.
+    mutating func applyExtends(limits: Limits = .default, diagnostics: inout DiagnosticCollector) {
         guard hasExtends else { return }
-        var walk = ExtendsWalk(maxChain: maxChain, finder: TokenNodeFinder(root: root))
+        let ownRoot = root
+        var walk = ExtendsWalk(maxChain: limits.maxExtendsChain, finder: TokenNodeFinder(root: root), budget: ExpansionBudget(limits: limits),
+                               ownNodes: { ownRoot.nodeCount })
         root = expand(root, path: [], walk: &walk, diagnostics: &diagnostics)
     }
 
     /// What expanding `$extends` keeps as it goes: the groups done, the keys of the groups being
-    /// expanded (to find loops), how many `$extends` are being followed, and the groups found.
+    /// expanded (to find loops), how many `$extends` are being followed, the groups found, and
+    /// what the groups have taken, each extended group's nodes counted once.
     private struct ExtendsWalk {
         let maxChain: Int
         var finder: TokenNodeFinder
+        var budget: ExpansionBudget
+        let ownNodes: () -> Int
         var done: [String: DocumentNode] = [:]
+        var sizes: [String: Int] = [:]
         var visiting: [String] = []
         var depth = 0
     }
@@ -235,7 +244,21 @@ struct TokenTree {
         }
         walk.depth += 1
         defer { walk.depth -= 1 }
-        return expand(group, path: target, walk: &walk, diagnostics: &diagnostics)
+        let expanded = expand(group, path: target, walk: &walk, diagnostics: &diagnostics)
+        // The extending group holds a copy of the group it names: its nodes, less the group's
+        // own node, are added.
+        let size = walk.sizes[targetKey] ?? expanded.nodeCount
+        walk.sizes[targetKey] = size
+        switch walk.budget.add(size - 1, ownNodes: walk.ownNodes) {
+        case .within:
+            return expanded
+        case .passed:
+            diagnostics.error(.limitExceeded, "groups extending groups add more than the limit of \(walk.budget.limit) nodes to the file's tokens",
+                              at: value.location, keyPath: keyPath)
+            return nil
+        case .alreadyPassed:
+            return nil
+        }
     }
 
     /// A group's own `$description` and `$deprecated` describe it, not the group extending it;

@@ -12,7 +12,8 @@ public struct Limits: Sendable, Hashable {
     public var maxDepth: Int
     /// The most nodes YAML alias expansion may add to a document (default 100,000); also the
     /// most that bound references may add to a theme's document, design-token aliases to a
-    /// token file's values, and sources merged again to a resolver document's styles (and the
+    /// token file's values, groups to a token file through `$extends`, and sources merged
+    /// again to a resolver document's styles (and the
     /// most sources its set references may add to the styles' lists), unless
     /// ``maxAliasExpansionRatio`` allows more.
     public var maxAliasExpandedNodes: Int
