@@ -13,9 +13,8 @@ public struct Limits: Sendable, Hashable {
     /// The most nodes YAML alias expansion may add to a document (default 100,000); also the
     /// most that bound references may add to a theme's document, design-token aliases to a
     /// token file's values, groups to a token file through `$extends`, and sources merged
-    /// again to a resolver document's styles (and the
-    /// most sources its set references may add to the styles' lists), unless
-    /// ``maxAliasExpansionRatio`` allows more.
+    /// again to a resolver document's styles (and the most sources its set references may add
+    /// to the styles' lists), unless ``maxAliasExpansionRatio`` allows more.
     public var maxAliasExpandedNodes: Int
     /// The most a YAML document may grow through aliases, as a multiple of its own node count
     /// (default 10); for references and design-token aliases, the multiple of the document's or
