@@ -123,11 +123,14 @@ struct ExportFormatsTests {
     @Test("css: lengths get px and plain numbers do not; two names that become one CSS name are an error")
     func cssUnitsAndClashes() throws {
         let directory = TemporaryDirectory()
-        try directory.write("Units.yaml", "metrics:\n  spacing: 8\n  disabledOpacity: 0.3\n  zIndex: 10\n  hairline: 0.5\nlevels:\n  normal: {}\n")
+        try directory.write("Units.yaml", "metrics:\n  spacing: 8\n  disabledOpacity: 0.3\n  zIndex: 10\n  hairline: 0.5\n  none: 0\n  far: 9007199254740993\n  farCount: -9223372036854775808\n  big: 1.5e300\nlevels:\n  normal: {}\n")
         let units = try Tool.run(["export", "Units.yaml", "--format", "css"], in: directory.url)
         #expect(units.status == 0)
         #expect(units.stdout.contains("--metrics-spacing: 8px;") && units.stdout.contains("--metrics-hairline: 0.5px;"))
         #expect(units.stdout.contains("--metrics-disabledOpacity: 0.3;") && units.stdout.contains("--metrics-zIndex: 10;"))
+        // Integers past what a Double holds exactly stay as written; CSS numbers take exponents.
+        #expect(units.stdout.contains("--metrics-none: 0;") && units.stdout.contains("--metrics-far: 9007199254740993px;"))
+        #expect(units.stdout.contains("--metrics-farCount: -9223372036854775808;") && units.stdout.contains("--metrics-big: 1.5e+300px;"), "\(units.stdout)")
 
         try directory.write("Clash.yaml", "palette:\n  \"brand primary\": \"#FF0000\"\n  brand-primary: \"#00FF00\"\nlevels:\n  normal: {}\n")
         let clash = try Tool.run(["export", "Clash.yaml", "--format", "css"], in: directory.url)

@@ -82,6 +82,7 @@ struct TokenValueConverter {
         case .color:
             return Entry(section: .palette, name: name, value: node(of: resolved))
         case .dimension:
+            if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             return points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
@@ -89,8 +90,10 @@ struct TokenValueConverter {
                 if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
                 return fail("a number token's value is a number, not \(value.value.kindDescription)")
             }
+            if let exact = value.value.integer { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
         case .duration:
+            if let exact = Self.exactInteger(value, unit: "s") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail(legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
                         : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
@@ -192,6 +195,18 @@ struct TokenValueConverter {
     private func number(_ value: Double, at location: SourceLocation) -> ThemeNode {
         if value == value.rounded(), abs(value) < 1e15 { return ThemeNode(.scalar(.integer(Int64(value))), at: location) }
         return ThemeNode(.scalar(.float(value)), at: location)
+    }
+
+    private func integer(_ value: Int64, at location: SourceLocation) -> ThemeNode {
+        ThemeNode(.scalar(.integer(value)), at: location)
+    }
+
+    /// `{value, unit}` with an integer `value` in `unit`, which needs no conversion: kept exact,
+    /// for a `Double` holds integers past 2^53 only roughly (a metric of 2^63 - 1 exported as a
+    /// dimension read back as 9.223372036854776e18).
+    private static func exactInteger(_ node: DocumentNode, unit: String) -> Int64? {
+        guard case .map(let entries) = node.value, entries.count == 2, node["unit"]?.value.string == unit else { return nil }
+        return node["value"]?.value.integer
     }
 
     /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,

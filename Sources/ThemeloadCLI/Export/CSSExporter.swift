@@ -58,7 +58,9 @@ struct CSSExporter {
             lines.append("\(variable("fonts", name)): \(css(font));")
         }
         for (name, value) in resolved.metrics.sorted(by: { $0.key < $1.key }) {
-            if let number = value.number { lines.append("\(variable("metrics", name)): \(Self.isUnitless(name) ? number.plainText : pixels(number));") }
+            // Integers as written: past 2^53 a Double would round them.
+            guard let text = css(value), value.number != nil else { continue }
+            lines.append("\(variable("metrics", name)): \(Self.isUnitless(name) || text == "0" ? text : text + "px");")
         }
         for level in resolved.levels.levels.sorted() {
             for (property, value) in resolved.levels.row(level).sorted(by: { $0.key < $1.key }) {

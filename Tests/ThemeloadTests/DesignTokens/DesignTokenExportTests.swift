@@ -28,6 +28,10 @@ struct DesignTokenExportTests {
             #expect(read.palette == original.palette, "palette of \(style.rawValue)")
             #expect(read.fonts == original.fonts, "fonts of \(style.rawValue)")
             #expect(read.metrics.mapValues(\.number) == original.metrics.mapValues(\.number), "metrics of \(style.rawValue)")
+            // Integers exactly, past what a Double holds too; a float with no fraction may come
+            // back as an integer (JSON does not tell 2.0 from 2 to every reader).
+            let integers = original.metrics.filter { if case .integer = $0.value { true } else { false } }
+            #expect(read.metrics.filter { integers[$0.key] != nil } == integers, "integer metrics of \(style.rawValue)")
             let typedCustom = original.custom.filter { !export.skipped.contains($0.key) }
             #expect(read.custom == typedCustom, "custom of \(style.rawValue)")
         }
