@@ -68,7 +68,7 @@ struct ExportCommand: ParsableCommand {
             data = Data((loaded.canonicalJSONValue(style: style, imagePath: base.relativePath).text(pretty: true) + "\n").utf8)
         case .yaml:
             do { data = Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)).utf8) } catch {
-                printError("error: cannot write YAML: \(error)")
+                printError("error: cannot write YAML: " + PrintableText.escaped("\(error)"))
                 throw ExitCode(1)
             }
         case .plist:
@@ -79,12 +79,12 @@ struct ExportCommand: ParsableCommand {
             let command = (["themeload", "export", theme] + options.searchPaths.flatMap { ["--search-path", $0] }
                 + ["--format", "swift"] + (output.map { ["-o", $0] } ?? [])).joined(separator: " ")
             do { data = Data(try SwiftExporter(theme: loaded, command: command).render().utf8) } catch {
-                printError("error: cannot write Swift: \(error)")
+                printError("error: cannot write Swift: " + PrintableText.escaped("\(error)"))
                 throw ExitCode(1)
             }
         case .css:
             do { data = Data(try CSSExporter(theme: loaded, only: style).render().utf8) } catch {
-                printError("error: cannot write CSS: \(error)")
+                printError("error: cannot write CSS: " + PrintableText.escaped("\(error)"))
                 throw ExitCode(1)
             }
         case .dtcg:
@@ -105,14 +105,14 @@ struct ExportCommand: ParsableCommand {
         let folder = output ?? "."
         let export: DesignTokenExport
         do { export = try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) } catch {
-            printError("error: cannot write design tokens: \(error)")
+            printError("error: cannot write design tokens: " + PrintableText.escaped("\(error)"))
             throw ExitCode(1)
         }
         for (name, json) in export.files {
             try write(Data((json.text(pretty: true) + "\n").utf8), to: (folder as NSString).appendingPathComponent(name))
         }
         if !export.skipped.isEmpty {
-            printError("note: custom entries that are not design tokens were left out: \(export.skipped.joined(separator: ", "))")
+            printError("note: custom entries that are not design tokens were left out: " + PrintableText.escaped(export.skipped.joined(separator: ", ")))
         }
     }
 

@@ -52,9 +52,11 @@ struct LevelTableRenderer {
     struct Cell {
         var text: String
         var width: Int
+        /// A cell of a theme's text: a name or value holding a line break or an escape sequence
+        /// shows it escaped, rather than breaking the table or driving the terminal.
         init(_ text: String) {
-            self.text = text
-            self.width = text.count
+            self.text = PrintableText.escaped(text)
+            self.width = self.text.count
         }
         init(text: String, width: Int) {
             self.text = text
@@ -81,7 +83,7 @@ struct LevelTableRenderer {
             }
             rows.append(row)
         }
-        var output = "\(theme.name) · \(styles.map(\.rawValue).joined(separator: " │ "))\n"
+        var output = PrintableText.escaped("\(theme.name) · \(styles.map(\.rawValue).joined(separator: " │ "))") + "\n"
         let columnsWidth = Self.columnWidths(rows).reduce(0, +) + 2 * max(0, (rows.first?.count ?? 1) - 1)
         let useRows = layout == .rows || (layout == .auto && width.map { columnsWidth > $0 } == true)
         output += useRows ? Self.blocks(rows) : Self.layout(rows)
@@ -101,7 +103,8 @@ struct LevelTableRenderer {
         guard colors, case .color(let color) = value else { return Cell(text) }
         let (r, g, b) = (Int(color.red * 255 + 0.5), Int(color.green * 255 + 0.5), Int(color.blue * 255 + 0.5))
         // ESC[49m restores only the background, so a mark around the cell stays on.
-        return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[49m \(text)", width: 3 + text.count)
+        let shown = PrintableText.escaped(text)
+        return Cell(text: "\u{1B}[48;2;\(r);\(g);\(b)m  \u{1B}[49m \(shown)", width: 3 + shown.count)
     }
 
     /// The width of each column: its widest cell.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Themeload
 import ThemeloadRemote
 import ThemeloadToolSupport
 
@@ -55,8 +56,8 @@ struct FetchCommand: AsyncParsableCommand {
         let held = source.cachedThemes.keys.sorted()
         switch outcome {
         case .failed(let error):
-            printError("error: \(error)")
-            if !held.isEmpty { printError("the cache keeps \(held.joined(separator: ", ")) as it was") }
+            printError("error: " + PrintableText.escaped("\(error)"))
+            if !held.isEmpty { printError("the cache keeps " + PrintableText.escaped(held.joined(separator: ", ")) + " as it was") }
             throw ExitCode(1)
         case .fresh, .notModified, .updated:
             guard !held.isEmpty else {

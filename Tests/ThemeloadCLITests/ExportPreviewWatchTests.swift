@@ -87,6 +87,60 @@ struct ExportFormatsTests {
         #expect(swiftc.status == 0, "\(swiftc.stderr)")
     }
 
+    /// Swift ends a comment at a carriage return as at a line feed: a `$description` holding
+    /// one went on as code in the generated file (and in the app's build, through the plugin).
+    @Test("swift and css: names, styles, font families and token descriptions with line breaks, controls or */ stay inside their comments")
+    func commentsHoldTheirText() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Hostile.yaml", """
+            name: "x */ body {color: red} /* \\r static let fromName = 1"
+            styles: ["li\\rght", dark]
+            palette:
+              "p\\rstatic let fromKey = 1": "#000000"
+              "q\\u2028r\\u202Es": "#FFFFFF"
+            fonts:
+              body: {family: "Fam\\rstatic let fromFamily = 1", size: 12}
+            levels:
+              normal: {textColor: "#000000"}
+
+            """)
+        try directory.write("Notes.tokens.json", ##"{"brand": {"$type": "color", "$value": "#FF0000", "$description": "one\rstatic let fromDescription = 1\r\n///two\u0085three\u2029four\u0000five", "$deprecated": "use\rstatic let fromReason = 1"}}"##)
+        for file in ["Hostile.yaml", "Notes.tokens.json"] {
+            let run = try Tool.run(["export", file, "--format", "swift"], in: directory.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let source = run.stdout
+            // Nothing a comment's text holds may break its line, or show what the code does not.
+            let breaking: [Unicode.Scalar] = ["\r", "\u{0}", "\u{85}", "\u{2028}", "\u{2029}", "\u{202E}"]
+            #expect(!source.unicodeScalars.contains(where: breaking.contains), "\(file): \(source.debugDescription)")
+            // What would be code is in comments or string literals only.
+            for line in source.split(separator: "\n") where line.contains("static let from") {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                #expect(text.hasPrefix("//") || text.hasPrefix("case ") || text.hasPrefix("public static let name = "), "\(file): \(text)")
+            }
+            let checked = try directory.write("\(file).swift", source)
+            let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
+            let swiftc = try Tool.runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, checked])
+            #expect(swiftc.status == 0, "\(file): \(swiftc.stderr)")
+        }
+        let notes = try Tool.run(["export", "Notes.tokens.json", "--format", "swift"], in: directory.url).stdout
+        #expect(notes.contains("""
+                    ///
+                    /// one
+                    /// static let fromDescription = 1
+                    /// ///two
+                    /// three
+                    /// four\\u{0}five
+                    ///
+                    /// - Important: Deprecated: use static let fromReason = 1
+                    case brand = "brand"
+            """), "\(notes)")
+
+        let css = try Tool.run(["export", "Hostile.yaml", "--format", "css"], in: directory.url)
+        #expect(css.status == 0, "\(css.stderr)")
+        let banner = css.stdout.prefix(while: { $0 != "\n" })
+        #expect(banner.components(separatedBy: "*/").count == 2 && banner.hasSuffix("*/"), "\(banner)")
+    }
+
     @Test("css has the first style on :root, dark under prefers-color-scheme, every style by data-theme, and level classes")
     func css() throws {
         let run = try Tool.run(["export", "Blossom", "--format", "css"])

@@ -18,6 +18,38 @@ struct ThemeCommandsTests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test("check and show print a theme's line breaks and escape sequences escaped: no forged diagnostic line, no terminal control")
+    func escapedOutput() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Esc.yaml", #"""
+            name: "N\e[2J"
+            palette:
+              "a\e[31m\r\nfake.yaml:1:1: error: forged": "#12"
+            levels:
+              normal: {textColor: "#000000", "la\e[0mbel": "v\r\nw"}
+
+            """#)
+        let check = try Tool.run(["check", "Esc.yaml"], in: directory.url)
+        #expect(check.status == 1)
+        let lines = check.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasSuffix("at palette.a\\u{1B}[31m\\u{D}\\u{A}fake.yaml:1:1: error: forged [invalid-color]"), "\(check.stdout)")
+        #expect(!lines.contains { $0.hasPrefix("fake.yaml") } && !check.stdout.contains("\u{1B}") && !check.stdout.contains("\r"))
+
+        try directory.write("Esc.yaml", #"""
+            name: "N\e[2J"
+            levels:
+              normal: {textColor: "#000000", "la\e[0mbel": "v\r\nw"}
+
+            """#)
+        let show = try Tool.run(["show", "Esc.yaml"], in: directory.url)
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(!show.stdout.contains("\u{1B}") && !show.stdout.contains("\r"), "\(show.stdout.debugDescription)")
+        #expect(show.stdout.hasPrefix("N\\u{1B}[2J · light │ dark\n"))
+        #expect(show.stdout.contains("la\\u{1B}[0mbel") && show.stdout.contains("v\\u{D}\\u{A}w"))
+        // The table's rows stay one a line: title, header, rule and three levels.
+        #expect(show.stdout.split(separator: "\n").count == 6)
+    }
+
     @Test("show --style and --level narrow the table; --format json is canonical")
     func showOptions() throws {
         let run = try Tool.run(["show", "Blossom", "--style", "pink", "--level", "button"])

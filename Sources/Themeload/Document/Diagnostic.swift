@@ -5,6 +5,9 @@
 /// ```
 /// Themes/Moments.theme/theme.yaml:12:16: error: invalid color "#12345" at levels.mainTitle.textColor [invalid-color]
 /// ```
+///
+/// The printed form is one line whatever the theme's names and values hold: a line break, an
+/// escape sequence or a bidi control in them is printed as an escape (`\u{1B}`).
 public struct Diagnostic: Sendable, Hashable {
     /// How bad a diagnostic is.
     public enum Severity: String, Sendable, Hashable, Codable {
@@ -65,7 +68,9 @@ extension Diagnostic: CustomStringConvertible {
         var length = severity.rawValue.utf8.count + ": ".utf8.count + message.utf8.count + " [".utf8.count + code.rawValue.utf8.count + 1
         if let location, let file { length += location.descriptionLength(file: file) + ": ".utf8.count }
         if let path { length += " at ".utf8.count + path.descriptionLength }
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        // A name or value quoted in the message or the key path may hold a line break or an
+        // escape sequence: the printed line shows it escaped (PrintableText).
+        let line = String(unsafeUninitializedCapacity: length) { buffer in
             var writer = UTF8Writer(buffer: buffer)
             if let location, let file {
                 writer.put(location, file: file)
@@ -83,5 +88,6 @@ extension Diagnostic: CustomStringConvertible {
             writer.put("]")
             return writer.end
         }
+        return PrintableText.escaped(line)
     }
 }

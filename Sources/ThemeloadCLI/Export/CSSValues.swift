@@ -14,6 +14,9 @@ enum CSSValues {
                 out.unicodeScalars.append(scalar)
             case 0..<0x20, 0x7F:
                 out += "\\" + String(scalar.value, radix: 16) + " "
+            case 0x2F where out.unicodeScalars.last == "*":
+                // `*/` would end a comment the string is written in (the export's banner).
+                out += "\\/"
             default:
                 out.unicodeScalars.append(scalar)
             }

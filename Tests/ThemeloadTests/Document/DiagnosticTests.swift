@@ -47,12 +47,18 @@ struct DiagnosticTests {
         (Diagnostic(.unknownKey, "größe", severity: .warning, at: SourceLocation(file: "Thèmes/é.yaml", line: 100_000, column: 3), keyPath: "palette.café"),
          "Thèmes/é.yaml:100000:3: warning: größe at palette.café [unknown-key]"),
         (Diagnostic(.io, "", at: SourceLocation(file: ""), keyPath: DocumentPath([])), ": error:  [io]"),
+        // A theme's text that could break the line, drive a terminal or reorder what it shows is
+        // printed escaped; a tab and text beyond ASCII are not.
+        (Diagnostic(.type, "bad \"a\u{1B}[31m\r\nf:1:1: error: forged\"", at: SourceLocation(file: "f", line: 1, column: 2), keyPath: "palette.x\u{85}\u{2028}\u{202E}y\tz"),
+         "f:1:2: error: bad \"a\\u{1B}[31m\\u{D}\\u{A}f:1:1: error: forged\" at palette.x\\u{85}\\u{2028}\\u{202E}y\tz [type]"),
+        (Diagnostic(.type, "é\u{7F}", at: SourceLocation(file: "dir\nname.yaml", line: 3, column: 4)), "dir\\u{A}name.yaml:3:4: error: é\\u{7F} [type]"),
     ]
 
     @Test("printed forms at the edges of counting and writing them", arguments: printedForms)
     func printedForm(_ diagnostic: Diagnostic, _ expected: String) {
         #expect(diagnostic.description == expected)
         #expect(diagnostic.description.utf8.count == expected.utf8.count)
+        #expect(!diagnostic.description.contains("\n"))
     }
 
     @Test("a location without a line has no column")
