@@ -47,5 +47,13 @@ struct CompileCommand: ParsableCommand {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
             throw ExitCode(1)
         }
+        // Images embedded can make a file a loader with the default limits refuses unread.
+        let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        let limit = Limits.default.maxFileSize
+        if size > limit {
+            printError(Diagnostic(.limitExceeded, "the compiled theme is \(size) bytes, more than the \(limit) a loader reads with the default Limits.maxFileSize; "
+                                  + "raise it where the app loads the theme, or leave the images beside it (without --embed-images)",
+                                  severity: .warning, at: SourceLocation(file: output)).description)
+        }
     }
 }

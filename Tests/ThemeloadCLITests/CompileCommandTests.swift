@@ -43,4 +43,21 @@ struct CompileCommandTests {
         #expect(export.status == 1)
         #expect(export.stderr.contains("Broken.themec: error: the compiled theme cannot be read") && export.stderr.contains("[syntax]"))
     }
+
+    @Test("a compiled theme past the default file size (images embedded) is written with a warning that a default loader refuses it, and it does")
+    func pastTheDefaultSize() throws {
+        let directory = TemporaryDirectory()
+        // 16 MiB and one byte of image: the compiled file is larger still.
+        try directory.write("Big.theme/big.png", String(repeating: "x", count: 16 * 1024 * 1024 + 1))
+        try directory.write("Big.theme/theme.yaml", "images:\n  big: big.png\nlevels:\n  normal: {textColor: \"#000000\"}\n")
+        let embedded = try Tool.run(["compile", "Big.theme", "-o", "Big.themec", "--embed-images"], in: directory.url)
+        #expect(embedded.status == 0, "\(embedded.stderr)")
+        #expect(embedded.stderr.hasPrefix("Big.themec: warning: the compiled theme is ") && embedded.stderr.contains("more than the 16777216 a loader reads with the default Limits.maxFileSize"),
+                "\(embedded.stderr)")
+        let check = try Tool.run(["check", "Big.themec"], in: directory.url)
+        #expect(check.status == 1 && check.stdout.contains("more than the limit of 16777216 [limit-exceeded]"), "\(check.stdout)")
+        // With the image beside it, the compiled file is small: no warning.
+        let beside = try Tool.run(["compile", "Big.theme", "-o", "Beside.themec"], in: directory.url)
+        #expect(beside.status == 0 && beside.stderr.isEmpty, "\(beside.stderr)")
+    }
 }
