@@ -89,12 +89,12 @@ struct ExportFormatsTests {
 
     /// Swift ends a comment at a carriage return as at a line feed: a `$description` holding
     /// one went on as code in the generated file (and in the app's build, through the plugin).
-    @Test("swift and css: names, styles, font families and token descriptions with line breaks, controls or */ stay inside their comments")
+    @Test("swift and css: names, styles, font families and token descriptions with line breaks, controls, quotes or */ stay inside their comments, strings and selectors")
     func commentsHoldTheirText() throws {
         let directory = TemporaryDirectory()
         try directory.write("Hostile.yaml", """
             name: "x */ body {color: red} /* \\r static let fromName = 1"
-            styles: ["li\\rght", dark]
+            styles: ["li\\rght", "q\\"]{}*{color:red}", dark]
             palette:
               "p\\rstatic let fromKey = 1": "#000000"
               "q\\u2028r\\u202Es": "#FFFFFF"
@@ -139,6 +139,8 @@ struct ExportFormatsTests {
         #expect(css.status == 0, "\(css.stderr)")
         let banner = css.stdout.prefix(while: { $0 != "\n" })
         #expect(banner.components(separatedBy: "*/").count == 2 && banner.hasSuffix("*/"), "\(banner)")
+        // Style names are CSS strings in their selectors.
+        #expect(css.stdout.contains("[data-theme=\"li\\d ght\"] {\n") && css.stdout.contains(#"[data-theme="q\"]{}*{color:red}"] {"#), "\(css.stdout)")
     }
 
     @Test("css has the first style on :root, dark under prefers-color-scheme, every style by data-theme, and level classes")

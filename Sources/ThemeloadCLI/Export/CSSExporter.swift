@@ -29,7 +29,9 @@ struct CSSExporter {
             out += declarations(theme.resolved(.dark), indent: "    ") + "  }\n}\n\n"
         }
         for style in only == nil ? theme.styles : [] {
-            out += "[data-theme=\"\(style.rawValue)\"] {\n" + declarations(theme.resolved(style)) + "}\n\n"
+            // The style's name as a CSS string: a quote or a line break in it cannot end the
+            // selector and start rules of its own.
+            out += "[data-theme=\(CSSValues.string(style.rawValue))] {\n" + declarations(theme.resolved(style)) + "}\n\n"
         }
         for level in theme.levels.sorted() {
             let row = theme.resolved(fallback).levels.row(level)
