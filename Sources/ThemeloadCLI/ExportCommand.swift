@@ -72,7 +72,10 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(1)
             }
         case .plist:
-            data = try PlistExporter.data(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath))
+            do { data = try PlistExporter.data(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)) } catch {
+                printError("error: cannot write plist: " + PrintableText.escaped("\(error)"))
+                throw ExitCode(1)
+            }
         case .swift:
             // The banner's command is this one, with the theme and search paths as given, so it
             // works again from where it was run (the package root, for the plugin's output).

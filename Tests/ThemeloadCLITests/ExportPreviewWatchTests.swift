@@ -37,6 +37,31 @@ struct ExportFormatsTests {
         if format == "yaml" { #expect(canonical == exported) }  // YAML keeps the canonical order and the nulls
     }
 
+    /// Strings YAML would read as something else, or that need quoting or escapes, in keys and
+    /// values; a plist cannot hold every one of them.
+    @Test("yaml keeps strings that look like other things; a string XML cannot hold is an error for plist, not a file no reader takes")
+    func awkwardStrings() throws {
+        let awkward = ["yes", "No", "null", "~", "123", "0x1F", "1e3", ".inf", "#c", "a #b", "key: value", "- item", "*alias", "&anchor", "!tag",
+                       "%d", "@x", "`x", "|", "> x", "'q'", "\"dq\"", "\t tab", "nel\u{85}x", "ls\u{2028}x", "  lead", "trail  ", "", "multi\nline\n",
+                       "cr\rx", "bom\u{FEFF}x", "{a: 1}", "[1, 2]", "? q", ":x", "x:", "---", "...", "<<", "\\back"]
+        var custom = awkward.enumerated().map { "\"s\($0.offset)\": \(JSONValue.string($0.element).text())" }
+        custom += ["\"weird key: #1\": 1", "\"- k\": 2", "\"\\u0085k\": 3"]
+        let directory = TemporaryDirectory()
+        try directory.write("Awkward.json", "{\"custom\": {\(custom.joined(separator: ", "))}, \"levels\": {\"normal\": {}}}")
+        let json = try Tool.run(["export", "Awkward.json", "--format", "json"], in: directory.url)
+        let yaml = try Tool.run(["export", "Awkward.json", "--format", "yaml"], in: directory.url)
+        #expect(json.status == 0 && yaml.status == 0, "\(yaml.stderr)")
+        #expect(try document(json.stdout, as: "json") == document(yaml.stdout, as: "yaml"))
+        let plist = try Tool.run(["export", "Awkward.json", "--format", "plist"], in: directory.url)
+        #expect(plist.status == 0, "\(plist.stderr)")
+        #expect(sameIgnoringOrderAndNulls(try document(json.stdout, as: "json").value, try document(plist.stdout, as: "plist").value))
+
+        try directory.write("Control.json", #"{"custom": {"ok": "a\tb", "bad": "a\u0001b"}, "levels": {"normal": {}}}"#)
+        let control = try Tool.run(["export", "Control.json", "--format", "plist"], in: directory.url)
+        #expect(control.status == 1 && control.stdout.isEmpty)
+        #expect(control.stderr == "error: cannot write plist: resolved.light.custom.bad holds U+0001, which an XML property list cannot hold; export it as json or yaml\n", "\(control.stderr)")
+    }
+
     @Test("exports say where each image file is, relative to the output file's folder or the current directory")
     func imagePaths() throws {
         let directory = TemporaryDirectory()

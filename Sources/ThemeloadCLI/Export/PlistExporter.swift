@@ -5,8 +5,47 @@ import Themeload
 /// that are null in the canonical JSON (`family`, `idiom`, `style`, `capInsets` when unset) are
 /// left out.
 enum PlistExporter {
+    /// A string XML 1.0 cannot hold: most control characters, U+FFFE and U+FFFF. Written raw,
+    /// they make a file that is not XML, which property-list readers (this one among them)
+    /// refuse.
+    struct UnwritableText: Error, CustomStringConvertible {
+        let path: String
+        let scalar: Unicode.Scalar
+        var description: String {
+            "\(path) holds U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)), which an XML property list cannot hold; export it as json or yaml"
+        }
+    }
+
     static func data(_ value: JSONValue) throws -> Data {
-        try PropertyListSerialization.data(fromPropertyList: object(value) ?? [String: Any](), format: .xml, options: 0)
+        try check(value, path: "")
+        return try PropertyListSerialization.data(fromPropertyList: object(value) ?? [String: Any](), format: .xml, options: 0)
+    }
+
+    /// Throws ``UnwritableText`` at the first key or string XML cannot hold.
+    private static func check(_ value: JSONValue, path: String) throws(UnwritableText) {
+        func unwritable(_ text: String) -> Unicode.Scalar? {
+            text.unicodeScalars.first { scalar in
+                switch scalar.value {
+                case 0x09, 0x0A, 0x0D: false
+                case 0x00...0x1F, 0xFFFE, 0xFFFF: true
+                default: false
+                }
+            }
+        }
+        switch value {
+        case .object(let members):
+            for (key, member) in members {
+                let memberPath = path.isEmpty ? key : path + "." + key
+                if let scalar = unwritable(key) { throw UnwritableText(path: "the key " + memberPath, scalar: scalar) }
+                try check(member, path: memberPath)
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { try check(item, path: "\(path)[\(index)]") }
+        case .string(let text):
+            if let scalar = unwritable(text) { throw UnwritableText(path: path, scalar: scalar) }
+        case .number, .bool, .null:
+            break
+        }
     }
 
     static func object(_ value: JSONValue) -> Any? {
@@ -21,5 +60,12 @@ enum PlistExporter {
         case .bool(let flag): return flag
         case .null: return nil
         }
+    }
+}
+
+extension String {
+    /// The string with zeros before it, to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
