@@ -168,6 +168,22 @@ struct ExportFormatsTests {
         #expect(css.stdout.contains("[data-theme=\"li\\d ght\"] {\n") && css.stdout.contains(#"[data-theme="q\"]{}*{color:red}"] {"#), "\(css.stdout)")
     }
 
+    @Test("swift: names that are keywords, members every enum has, digits, an underscore or nothing at all type-check")
+    func awkwardNames() throws {
+        let names = ["allCases", "rawValue", "init", "key", "self", "Type", "hashValue", "description", "", "_", "0", "Protocol", "super", "🎨"]
+        let palette = names.enumerated().map { "  \(JSONValue.string($0.element).text()): \"#00000\($0.offset % 10)\"" }.joined(separator: "\n")
+        let directory = TemporaryDirectory()
+        try directory.write("Names.yaml", "palette:\n\(palette)\nmetrics:\n  allCases: 1\nlevels:\n  normal: {textColor: \"#000000\", allCases: 1, rawValue: 2}\n  allCases: {}\n")
+        let run = try Tool.run(["export", "Names.yaml", "--format", "swift"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        // The name "" was the identifier `_`, which Swift does not take.
+        #expect(run.stdout.contains("case _empty = \"\"") && run.stdout.contains("case _5f = \"_\"") && run.stdout.contains("case _1f3a8 = \"🎨\""))
+        let file = try directory.write("Names.swift", run.stdout)
+        let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
+        let swiftc = try Tool.runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, file])
+        #expect(swiftc.status == 0, "\(swiftc.stderr)")
+    }
+
     @Test("css has the first style on :root, dark under prefers-color-scheme, every style by data-theme, and level classes")
     func css() throws {
         let run = try Tool.run(["export", "Blossom", "--format", "css"])

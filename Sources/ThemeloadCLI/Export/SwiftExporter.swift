@@ -209,7 +209,7 @@ enum SwiftIdentifier {
             }
         }
         if !current.isEmpty { words.append(current) }
-        guard !words.isEmpty else { return "_" }
+        guard !text.isEmpty else { return "_empty" }
         var identifier = words.enumerated().map { index, word in
             index == 0 && !upper ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
