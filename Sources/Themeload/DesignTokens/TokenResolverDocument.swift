@@ -30,12 +30,15 @@ struct TokenResolverDocument {
     var name: String?
     /// The style modifier's contexts; empty when the document has no modifier.
     var styles: [String] = []
+    /// Where each of ``styles`` is named: its context's key (the document, for the styles of
+    /// Themeload's own extension), so a problem with a style's name is reported there.
+    var styleLocations: [SourceLocation] = []
     /// The sources of each style in ``styles`` order (one list when there are no styles).
     var sources: [[Source]] = []
 
     private struct Modifier {
         var name: String
-        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath)]
+        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath, location: SourceLocation)]
         var defaultContext: String?
     }
 
@@ -152,10 +155,13 @@ struct TokenResolverDocument {
             }
         }
         styles = styleModifier?.contexts.map(\.name) ?? []
+        styleLocations = styleModifier?.contexts.map(\.location) ?? []
         // Themeload's own export names the one style of a single-style theme here, as a
         // modifier needs two contexts.
         if styles.isEmpty, case .list(let names)? = document["$extensions"]?[DesignTokenExport.extensionKey]?["styles"]?.value {
-            styles = names.compactMap(\.value.string)
+            let named = names.filter { $0.value.string != nil }
+            styles = named.compactMap(\.value.string)
+            styleLocations = named.map(\.location)
         }
         for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
             var list: [Source] = []
@@ -245,14 +251,14 @@ struct TokenResolverDocument {
                               at: contextsNode.location, keyPath: keyPath.appending("contexts"))
             return nil
         }
-        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath)] = []
+        var contexts: [(name: String, sources: [DocumentNode], keyPath: DocumentPath, location: SourceLocation)] = []
         for entry in entries {
             let contextPath = keyPath.appending("contexts").appending(entry.key)
             guard case .list(let sources) = entry.value.value else {
                 diagnostics.error(.type, "the context \"\(entry.key)\" is a list of sources, not \(entry.value.value.kindDescription)", at: entry.value.location, keyPath: contextPath)
                 continue
             }
-            contexts.append((entry.key, sources, contextPath))
+            contexts.append((entry.key, sources, contextPath, entry.keyLocation))
         }
         var defaultContext: String?
         if let defaultNode = node["default"] {

@@ -24,13 +24,14 @@ extension LoadSession {
     /// levels, but a theme has that one), the document's name and its styles. The name and
     /// styles are checked as a manifest's are; the sections, made here, need no check and are
     /// taken as they are.
-    mutating func tokenManifest(sections: [NodeMap.Entry], name: String?, styles: [String], at location: SourceLocation) -> Manifest? {
+    mutating func tokenManifest(sections: [NodeMap.Entry], name: String?, styles: [String], styleLocations: [SourceLocation] = [], at location: SourceLocation) -> Manifest? {
         var entries: [DocumentEntry] = []
         if let name {
             entries.append(DocumentEntry(key: "name", keyLocation: location, value: DocumentNode(.string(name), at: location)))
         }
         if !styles.isEmpty {
-            let list = styles.map { DocumentNode(.string($0), at: location) }
+            // Each style where it is named, when known (a resolver's context keys).
+            let list = styles.indices.map { DocumentNode(.string(styles[$0]), at: $0 < styleLocations.count ? styleLocations[$0] : location) }
             entries.append(DocumentEntry(key: "styles", keyLocation: location, value: DocumentNode(.list(list), at: location)))
         }
         let normal = DocumentEntry(key: "normal", keyLocation: location, value: DocumentNode(.map([]), at: location))
@@ -119,6 +120,6 @@ extension LoadSession {
         }
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location)
-        return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
+        return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, styleLocations: resolver.styleLocations, at: document.location)
     }
 }
