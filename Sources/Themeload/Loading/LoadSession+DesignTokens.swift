@@ -112,8 +112,9 @@ extension LoadSession {
             addTokenNotes(translation.notes, keepingEarlier: true)
             let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
             if values.add(translation.entries.count) {
+                // At the style's context, where the document names it.
                 diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0)\"" } ?? "the first") pass the limit of \(values.limit) values",
-                                  at: document.location)
+                                  at: index < resolver.styleLocations.count ? resolver.styleLocations[index] : document.location)
                 return nil
             }
             units.append((style, translation))
