@@ -62,6 +62,19 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "font", among: ["image", "insets"]) == nil)
     }
 
+    /// A word of 30 letters (a limit of 10: 30 × 21 = 630 cells a comparison) is compared with
+    /// at most 4,000,000 / 630 = 6,349 candidates of its length; the near one after them is not
+    /// reached, and the same one among the first is.
+    @Test("a search stops after filling its budget of table cells, with the closest so far")
+    func cellBudget() {
+        let word = String(repeating: "ab", count: 15)
+        let near = "ba" + String(repeating: "ab", count: 14)
+        let far = (0..<6_349).map { "x\($0)".padding(toLength: 30, withPad: "y", startingAt: 0) }
+        #expect(Suggestion.closest(to: word, among: far + [near]) == nil)
+        #expect(Suggestion.closest(to: word, among: Array(far.dropLast()) + [near]) == near)
+        #expect(Suggestion.closest(to: word, among: [near] + far) == near)
+    }
+
     /// The messages of a load's `unknown-reference` errors, in file order.
     private func missedReferences(_ path: String, _ text: String) throws -> [String] {
         let files = InMemoryFileSystem()
