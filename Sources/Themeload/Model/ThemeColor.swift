@@ -101,7 +101,8 @@ public struct ThemeColor: Hashable, Sendable {
     }
 
     /// `#RRGGBBAA`, upper case, each component rounded to the nearest of 0...255 (halves up); a
-    /// Display P3 color is converted to sRGB first (see ``sRGB``).
+    /// Display P3 color is converted to sRGB first (see ``sRGB``). A component made outside 0...1
+    /// is clamped, and one that is not a number is 0.
     public var hex: String {
         if colorSpace == .displayP3 { return sRGB.hex }
         return String(unsafeUninitializedCapacity: Self.hexLength) { buffer in
@@ -117,7 +118,8 @@ public struct ThemeColor: Hashable, Sendable {
     func writeHex(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
         func digit(_ value: Int) -> UInt8 { value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "A") + UInt8(value - 10) }
         func write(_ component: Double, at offset: Int) {
-            let byte = Int((min(max(component, 0), 1) * 255 + 0.5).rounded(.down))
+            // Outside 0...1 (a color made in code) clamped; not a number, 0 (Int(.nan) traps).
+            let byte = component.isNaN ? 0 : Int((min(max(component, 0), 1) * 255 + 0.5).rounded(.down))
             buffer[offset] = digit(byte >> 4)
             buffer[offset + 1] = digit(byte & 0xF)
         }

@@ -62,12 +62,16 @@ struct ThemeColorTests {
         #expect(try JSONDecoder().decode([ThemeColor].self, from: encoded) == [blue])
     }
 
-    @Test("a Display P3 color made in code far outside 0...1 converts to sRGB as its components clipped to 0...1, never a crash")
+    @Test("a color made in code far outside 0...1, or not a number, converts to sRGB and prints clamped, never a crash")
     func displayP3FarOutside() {
         // 1e300 decodes to infinity (x^2.4 overflows), so the formulas give no number to clip.
         let far = ThemeColor(red: 1e300, green: -1e300, blue: .nan, colorSpace: .displayP3)
         // P3 red is sRGB (1.093, -0.227, -0.150) before clipping (coloraide).
         #expect(far.sRGB == ThemeColor(red: 1, green: 0, blue: 0))
         #expect(far.hex == "#FF0000FF")
+        // An sRGB color made in code with components outside 0...1, or not numbers: clamped, and
+        // 0 for NaN (its hex trapped on Int(.nan)).
+        #expect(ThemeColor(red: .nan, green: 2, blue: -1, alpha: .nan).hex == "#00FF0000")
+        #expect(ThemeColor(red: .infinity, green: -.infinity, blue: 0.5, alpha: 1).hex == "#FF0080FF")
     }
 }
