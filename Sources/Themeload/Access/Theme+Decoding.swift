@@ -12,7 +12,8 @@
 ///
 /// Property names are the coding keys. Colors, fonts, image sets and insets decode as
 /// ``ThemeColor``, ``ThemeFont``, ``ImageSet`` and ``ThemeInsets`` (a color also as its
-/// `#RRGGBBAA` string); numbers, strings, booleans, lists and maps as the Swift types they fit.
+/// `#RRGGBBAA` string); numbers, strings, booleans, lists and maps as the Swift types they fit
+/// (a number fits an integer type only exactly, and a `Float` only when it stays finite there).
 extension Theme {
     /// A level's properties in one style, decoded as `type`.
     ///
@@ -201,7 +202,14 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
         return number
     }
 
-    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+    /// A number a `Float` cannot hold (1e300) does not fit, as `JSONDecoder` has it, rather
+    /// than becoming infinity.
+    func decode(_ type: Float.Type) throws -> Float {
+        let number = try decode(Double.self)
+        let converted = Float(number)
+        guard converted.isFinite || !number.isFinite else { throw mismatch(type, value, codingPath) }
+        return converted
+    }
 
     func decode<T: BinaryInteger & Decodable>(integer type: T.Type) throws -> T {
         switch value {

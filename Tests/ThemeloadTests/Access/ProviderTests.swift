@@ -108,6 +108,7 @@ struct ProviderTests {
 
     struct WrongShape: Decodable { var lines: String }
     struct MissingKey: Decodable { var shadowColor: ThemeColor }
+    struct Sizes: Decodable, Equatable { var small: Float; var large: Float; var lines: Int8 }
 
     @Test("decoding a level that does not fit the type throws a DecodingError")
     func decodingErrors() throws {
@@ -115,6 +116,11 @@ struct ProviderTests {
         #expect(throws: DecodingError.self) { try theme.decode(WrongShape.self, level: "normal", style: .light) }
         #expect(throws: DecodingError.self) { try theme.decode(MissingKey.self, level: "normal", style: .light) }
         #expect(throws: DecodingError.self) { try theme.decode(TitleStyle.self, level: "nope", style: .light) }
+        // Numbers that the field's type cannot hold do not fit: no infinity, no wrapped integer.
+        let (sized, _) = try loadTheme("levels:\n  normal: {small: 0.5, large: 1e300, lines: 2}\n  fits: {large: 3.4e38, lines: 127}\n  wraps: {large: 1, lines: 128}\n")
+        #expect(throws: DecodingError.self) { try sized.decode(Sizes.self, level: "normal", style: .light) }
+        #expect(try sized.decode(Sizes.self, level: "fits", style: .light) == Sizes(small: 0.5, large: 3.4e38, lines: 127))
+        #expect(throws: DecodingError.self) { try sized.decode(Sizes.self, level: "wraps", style: .light) }
     }
 }
 
