@@ -323,6 +323,19 @@ struct ExportFormatsTests {
         #expect(light.contains("logo · @1x<br>logo.png") && light.contains("logo · @2x<br>logo@2x.png") && !light.contains("logo-pad.png"))
         #expect(dark.contains("logo · @1x pad dark<br>logo-pad.png") && dark.contains("logo · @2x<br>logo@2x.png"))
     }
+
+    @Test("preview embeds images up to 512 KB; a larger one is named, not embedded (its size is asked before it is read)")
+    func previewImageSizes() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Pics.theme/theme.yaml", "images:\n  fits: fits.png\n  large: large.png\nlevels:\n  normal: {textColor: \"#000000\"}\n")
+        try directory.write("Pics.theme/fits.png", Data(count: 512 * 1024))
+        try directory.write("Pics.theme/large.png", Data(count: 512 * 1024 + 1))
+        let run = try Tool.run(["preview", "Pics.theme", "-o", "pics.html"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: directory.path("pics.html"), encoding: .utf8)
+        #expect(html.contains(#"<img alt="fits.png" src="data:image/png;base64,"#))
+        #expect(!html.contains(#"<img alt="large.png""#) && html.contains("(not embedded)"))
+    }
 }
 
 @Suite("themeload show --watch")
