@@ -60,4 +60,20 @@ struct CompileCommandTests {
         let beside = try Tool.run(["compile", "Big.theme", "-o", "Beside.themec"], in: directory.url)
         #expect(beside.status == 0 && beside.stderr.isEmpty, "\(beside.stderr)")
     }
+
+    /// A compiled file's lengths are 32-bit: an image past 4 GiB trapped converting its length.
+    /// The image here is a sparse file of 5 GiB, which takes no disk and is never read.
+    @Test("images to embed past what a compiled file holds are limit-exceeded before any is read")
+    func embeddedPastTheFormat() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Huge.theme/theme.yaml", "images:\n  huge: huge.png\nlevels:\n  normal: {textColor: \"#000000\"}\n")
+        try directory.write("Huge.theme/huge.png", Data())
+        let handle = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Huge.theme/huge.png"))
+        try handle.truncate(atOffset: 5 << 30)
+        try handle.close()
+        let run = try Tool.run(["compile", "Huge.theme", "-o", "Huge.themec", "--embed-images"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("Huge.themec: error: the images to embed pass the 4026531839 bytes a compiled file holds; leave them beside it (without embedding) [limit-exceeded]"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Huge.themec")))
+    }
 }

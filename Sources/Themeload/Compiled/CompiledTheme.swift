@@ -77,6 +77,10 @@ public enum CompiledTheme {
         XXHash64.hash(bytes)
     }
 
+    /// The most bytes of images a compiled file embeds: its lengths are 32-bit, and the theme's
+    /// own data needs room beside them.
+    static let maxEmbeddedBytes = Int(UInt32.max) - 256 * 1024 * 1024
+
     /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined
     /// with the recorded relative paths.
     ///
@@ -102,11 +106,23 @@ public enum CompiledTheme {
     public static func write(_ theme: Theme, toPath path: String, embeddingImages: Bool = false) throws(ThemeloadError) {
         if embeddingImages {
             var unreadable: String?
+            // The format's lengths are 32 bits: images past what they count are not read at all.
+            var embedded = 0, pastTheFormat = false
             let data = encode(theme, images: .embedded { variant in
+                let size = variant.data?.count ?? ((try? FileManager.default.attributesOfItem(atPath: variant.path)[.size] as? Int) ?? nil) ?? 0
+                embedded += size
+                guard embedded <= maxEmbeddedBytes else {
+                    pastTheFormat = true
+                    return Data()
+                }
                 if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
                 unreadable = variant.path
                 return Data()
             })
+            if pastTheFormat {
+                throw ThemeloadError(.limitExceeded, "the images to embed pass the \(maxEmbeddedBytes) bytes a compiled file holds; leave them beside it (without embedding)",
+                                     at: SourceLocation(file: path))
+            }
             if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: path)) }
             do {
                 try FileManager.default.createDirectory(atPath: BundleLocator.parent(of: path), withIntermediateDirectories: true)
