@@ -16,6 +16,10 @@ struct RemoteCommandsTests {
         #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 1)
 
         let published = directory.path("published")
+        // A theme larger than the apps fetch is refused, and nothing is written.
+        let tooLarge = try Tool.run(["publish", "Default", "--private-key", privateKey, "-o", published, "--max-file-size", "100"])
+        #expect(tooLarge.status == 1 && tooLarge.stderr.contains("more than the 100 a client fetches (RemoteFetchLimits.maxFileSize)"), "\(tooLarge.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: published + "/index.json"))
         let publish = try Tool.run(["publish", "Default", "Blossom", "--private-key", privateKey, "-o", published])
         #expect(publish.status == 0, "\(publish.stderr)")
         #expect(publish.stdout.contains("published Default, Blossom as version") && publish.stdout.contains("3 files written"))

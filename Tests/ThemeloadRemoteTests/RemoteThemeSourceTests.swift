@@ -60,6 +60,23 @@ struct RemoteThemeSourceTests {
         #expect(fetched.resolved(.dark).images["logo"]?.variants.compactMap(\.data).contains(dark) == true)
     }
 
+    /// A client reads the whole index under its limit on a file's size: one entry past it made
+    /// the index unreadable there, and every theme in it stopped updating.
+    @Test("a theme larger than clients fetch is refused at publishing, and nothing is written; one within the limit is published")
+    func publishingPastTheClientsLimit() throws {
+        let fixture = try RemoteFixture()
+        let theme = try RemoteFixture.theme("Sunny", textColor: "#112233")
+        let size = CompiledTheme.encode(theme, images: .embedded { _ in Data() }).count
+        let refused = #expect(throws: ThemeloadError.self) {
+            try ThemePublisher.publish([theme], signedBy: [fixture.key], to: fixture.published, maxFileSize: size - 1)
+        }
+        #expect(refused?.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(refused?.diagnostics.first?.message.hasPrefix("the theme \"Sunny\" with its images is \(size) bytes, more than the \(size - 1) a client fetches") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published).isEmpty)
+        let report = try ThemePublisher.publish([theme], signedBy: [fixture.key], to: fixture.published, maxFileSize: size)
+        #expect(report.index.themes.map(\.size) == [size])
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()

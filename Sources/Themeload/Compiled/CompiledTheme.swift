@@ -81,6 +81,33 @@ public enum CompiledTheme {
     /// own data needs room beside them.
     static let maxEmbeddedBytes = Int(UInt32.max) - 256 * 1024 * 1024
 
+    /// A theme's compiled bytes with its images inside, read from their files (what `write`
+    /// with `embeddingImages` and the remote publisher write). The images' sizes are asked
+    /// before any is read: past ``maxEmbeddedBytes`` together they are `limit-exceeded` at
+    /// `file`, when given (a 5 GiB image was read whole, then trapped converting its length); an
+    /// image that cannot be read is `io` at the image.
+    package static func encodeEmbeddingImages(_ theme: Theme, reportedAt file: String?) throws(ThemeloadError) -> Data {
+        var unreadable: String?
+        var embedded = 0, pastTheFormat = false
+        let data = encode(theme, images: .embedded { variant in
+            let size = variant.data?.count ?? ((try? FileManager.default.attributesOfItem(atPath: variant.path)[.size] as? Int) ?? nil) ?? 0
+            embedded += size
+            guard embedded <= maxEmbeddedBytes else {
+                pastTheFormat = true
+                return Data()
+            }
+            if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
+            unreadable = variant.path
+            return Data()
+        })
+        if pastTheFormat {
+            throw ThemeloadError(.limitExceeded, "the images to embed pass the \(maxEmbeddedBytes) bytes a compiled file holds; leave them beside it (without embedding)",
+                                 at: file.map { SourceLocation(file: $0) })
+        }
+        if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: unreadable)) }
+        return data
+    }
+
     /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined
     /// with the recorded relative paths.
     ///
@@ -105,25 +132,7 @@ public enum CompiledTheme {
     /// - Throws: `io` when a file cannot be written or an image cannot be read or copied.
     public static func write(_ theme: Theme, toPath path: String, embeddingImages: Bool = false) throws(ThemeloadError) {
         if embeddingImages {
-            var unreadable: String?
-            // The format's lengths are 32 bits: images past what they count are not read at all.
-            var embedded = 0, pastTheFormat = false
-            let data = encode(theme, images: .embedded { variant in
-                let size = variant.data?.count ?? ((try? FileManager.default.attributesOfItem(atPath: variant.path)[.size] as? Int) ?? nil) ?? 0
-                embedded += size
-                guard embedded <= maxEmbeddedBytes else {
-                    pastTheFormat = true
-                    return Data()
-                }
-                if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
-                unreadable = variant.path
-                return Data()
-            })
-            if pastTheFormat {
-                throw ThemeloadError(.limitExceeded, "the images to embed pass the \(maxEmbeddedBytes) bytes a compiled file holds; leave them beside it (without embedding)",
-                                     at: SourceLocation(file: path))
-            }
-            if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: path)) }
+            let data = try encodeEmbeddingImages(theme, reportedAt: path)
             do {
                 try FileManager.default.createDirectory(atPath: BundleLocator.parent(of: path), withIntermediateDirectories: true)
                 if (try? Data(contentsOf: URL(fileURLWithPath: path))) != data { try replace(path, with: data) }

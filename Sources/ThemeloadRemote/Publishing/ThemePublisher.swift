@@ -31,10 +31,14 @@ public enum ThemePublisher {
     ///   - keys: the private keys that sign the index (at least one).
     ///   - directory: the folder to publish into; made when missing.
     ///   - date: the publication date, and the lowest sequence (its Unix time in seconds).
+    ///   - maxFileSize: the largest compiled theme to publish: the limit the apps fetch under
+    ///     (``RemoteFetchLimits/maxFileSize``), for a client refuses the whole index when one
+    ///     entry passes it.
     /// - Throws: `io` when a file cannot be read or written; `type` for a theme name an index
-    ///   cannot carry; `duplicate-key` for two themes of one name.
+    ///   cannot carry; `duplicate-key` for two themes of one name; `limit-exceeded` for a theme
+    ///   past `maxFileSize`, or with images past what a compiled file holds.
     public static func publish(_ themes: [Theme], signedBy keys: [ThemeSigningKey], to directory: String,
-                               date: Date = Date()) throws(ThemeloadError) -> Report {
+                               date: Date = Date(), maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(ThemeloadError) -> Report {
         guard !keys.isEmpty else { throw ThemeloadError(.io, "publishing needs at least one private key") }
         var entries: [RemoteIndex.Entry] = [], compiled: [(path: String, data: Data)] = []
         for theme in themes {
@@ -44,13 +48,13 @@ public enum ThemePublisher {
             guard !entries.contains(where: { $0.name == theme.name }) else {
                 throw ThemeloadError(.duplicateKey, "the theme \"\(theme.name)\" is given twice")
             }
-            var unreadable: String?
-            let data = CompiledTheme.encode(theme, images: .embedded { variant in
-                if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
-                unreadable = variant.path
-                return Data()
-            })
-            if let unreadable { throw ThemeloadError(.io, "cannot read the image \(unreadable) to embed it", at: SourceLocation(file: unreadable)) }
+            let data = try CompiledTheme.encodeEmbeddingImages(theme, reportedAt: nil)
+            // A client reads the whole index under its limit on a file's size: one entry past it
+            // would cost every theme of the index its updates there.
+            guard data.count <= maxFileSize else {
+                throw ThemeloadError(.limitExceeded, "the theme \"\(theme.name)\" with its images is \(data.count) bytes, more than the \(maxFileSize) a client fetches "
+                                     + "(RemoteFetchLimits.maxFileSize): every client with that limit would refuse the whole index; make its images smaller, or raise the limit in the apps and here")
+            }
             let digest = CompiledThemeCheck.digest(data)
             let path = "themes/\(digest).\(CompiledTheme.fileExtension)"
             entries.append(RemoteIndex.Entry(name: theme.name, path: path, size: data.count, sha256: digest, styles: theme.styles.map(\.rawValue)))
