@@ -83,12 +83,11 @@ struct DiagnosticCollector: Sendable {
             return
         }
         firstAt[place] = first
-        if kept[first].isRepeat(of: diagnostic) { return }
+        if isRepeat(diagnostic, at: first) { return }
         if saidAt[first] != nil {
-            guard saidAt[first]!.insert(Saying(diagnostic)).inserted else { return }
+            saidAt[first]!.insert(Saying(diagnostic))
         } else {
             let others = alsoAt[first] ?? []
-            if others.contains(where: { kept[$0].isRepeat(of: diagnostic) }) { return }
             if others.count < Self.comparedInTurn {
                 alsoAt[first, default: []].append(position)
             } else {
@@ -108,7 +107,8 @@ struct DiagnosticCollector: Sendable {
         if severity == .error { leftOutErrors += 1 } else { leftOutWarnings += 1 }
     }
 
-    /// Whether a diagnostic repeats one kept at the place of the one at `first`.
+    /// Whether a diagnostic repeats one kept at the place of the one at `first`: that one, or
+    /// the others there, compared in turn or by what they say.
     private func isRepeat(_ diagnostic: borrowing Diagnostic, at first: Int) -> Bool {
         if kept[first].isRepeat(of: diagnostic) { return true }
         if let said = saidAt[first] { return said.contains(Saying(diagnostic)) }
