@@ -213,41 +213,37 @@ struct TokenValueConverter {
     /// `"1.5rem"` or a bare number; `nil` where it is none, or its points are not finite (an
     /// older file's `"nan"`, or a number of rems past the largest `Double` as points).
     func points(_ node: DocumentNode) -> Double? {
-        writtenPoints(node).flatMap { $0.isFinite ? $0 : nil }
+        guard let (amount, unit) = writtenDimension(node) else { return nil }
+        let points = unit == "rem" ? amount * options.remSize : amount
+        return points.isFinite ? points : nil
     }
 
-    /// A dimension in points as written, finite or not.
-    private func writtenPoints(_ node: DocumentNode) -> Double? {
+    /// A dimension as written, its amount finite or not, and its unit, `px` or `rem` (`px` for
+    /// an older bare number); `nil` for anything else.
+    private func writtenDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
         if case .map = node.value {
-            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
-            return points(amount, unit: unit)
+            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
+                  unit == "px" || unit == "rem" else { return nil }
+            return (amount, unit)
         }
         guard legacy else { return nil }
-        if let amount = node.value.number { return amount }
+        if let amount = node.value.number { return (amount, "px") }
         guard let text = node.value.string else { return nil }
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
-            return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).flatMap { points($0, unit: unit) }
+            return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { ($0, unit) }
         }
-        return Double(text)
-    }
-
-    private func points(_ amount: Double, unit: String) -> Double? {
-        switch unit {
-        case "px": amount
-        case "rem": amount * options.remSize
-        default: nil
-        }
+        return Double(text).map { ($0, "px") }
     }
 
     private func dimensionMessage(_ node: DocumentNode) -> String {
-        if let points = writtenPoints(node), !points.isFinite {
-            // Written as a string only in the older form: `"nan"`, `"1e999px"`, `"1e308rem"`.
+        if let (amount, _) = writtenDimension(node), points(node) == nil {
+            // Written as a string only in the older form: `"nan"`, `"1e999px"`, `"1e308rem"`. A
+            // finite amount whose points are not is a number of rems past the largest `Double`.
             if let text = node.value.string {
-                let amount = Double(text.hasSuffix("rem") ? text.dropLast(3) : text.hasSuffix("px") ? text.dropLast(2) : text[...])
-                return amount?.isFinite == true ? "a dimension of \"\(text)\" passes the largest 64-bit float as points"
+                return amount.isFinite ? "a dimension of \"\(text)\" passes the largest 64-bit float as points"
                     : "a dimension's value must be a finite number, not \"\(text)\""
             }
-            return "a dimension of \(node["value"]?.value.number ?? points) rem passes the largest 64-bit float as points"
+            return "a dimension of \(amount) rem passes the largest 64-bit float as points"
         }
         if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
             return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
