@@ -67,29 +67,17 @@ struct ExportCommand: ParsableCommand {
         case .json:
             data = Data((loaded.canonicalJSONValue(style: style, imagePath: base.relativePath).text(pretty: true) + "\n").utf8)
         case .yaml:
-            do { data = Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)).utf8) } catch {
-                printError("error: cannot write YAML: " + PrintableText.escaped("\(error)"))
-                throw ExitCode(1)
-            }
+            data = try exported("YAML") { Data(try YAMLEmitter.text(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)).utf8) }
         case .plist:
-            do { data = try PlistExporter.data(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)) } catch {
-                printError("error: cannot write plist: " + PrintableText.escaped("\(error)"))
-                throw ExitCode(1)
-            }
+            data = try exported("plist") { try PlistExporter.data(loaded.canonicalJSONValue(style: style, imagePath: base.relativePath)) }
         case .swift:
             // The banner's command is this one, with the theme and search paths as given, so it
             // works again from where it was run (the package root, for the plugin's output).
             let command = (["themeload", "export", theme] + options.searchPaths.flatMap { ["--search-path", $0] }
                 + ["--format", "swift"] + (output.map { ["-o", $0] } ?? [])).joined(separator: " ")
-            do { data = Data(try SwiftExporter(theme: loaded, command: command).render().utf8) } catch {
-                printError("error: cannot write Swift: " + PrintableText.escaped("\(error)"))
-                throw ExitCode(1)
-            }
+            data = try exported("Swift") { Data(try SwiftExporter(theme: loaded, command: command).render().utf8) }
         case .css:
-            do { data = Data(try CSSExporter(theme: loaded, only: style).render().utf8) } catch {
-                printError("error: cannot write CSS: " + PrintableText.escaped("\(error)"))
-                throw ExitCode(1)
-            }
+            data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style).render().utf8) }
         case .dtcg:
             return try writeDesignTokens(loaded)
         }
@@ -106,16 +94,21 @@ struct ExportCommand: ParsableCommand {
 
     private func writeDesignTokens(_ loaded: Theme) throws {
         let folder = output ?? "."
-        let export: DesignTokenExport
-        do { export = try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) } catch {
-            printError("error: cannot write design tokens: " + PrintableText.escaped("\(error)"))
-            throw ExitCode(1)
-        }
+        let export = try exported("design tokens") { try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) }
         for (name, json) in export.files {
             try write(Data((json.text(pretty: true) + "\n").utf8), to: (folder as NSString).appendingPathComponent(name))
         }
         if !export.skipped.isEmpty {
             printError("note: custom entries that are not design tokens were left out: " + PrintableText.escaped(export.skipped.joined(separator: ", ")))
+        }
+    }
+
+    /// What an exporter made; when it refuses the theme, its reason on standard error (escaped:
+    /// it may quote the theme's names) and exit status 1.
+    private func exported<Made>(_ what: String, _ make: () throws -> Made) throws -> Made {
+        do { return try make() } catch {
+            printError("error: cannot write \(what): " + PrintableText.escaped("\(error)"))
+            throw ExitCode(1)
         }
     }
 

@@ -159,8 +159,8 @@ struct TokenResolverDocument {
         // Themeload's own export names the one style of a single-style theme here, as a
         // modifier needs two contexts.
         if styles.isEmpty, case .list(let names)? = document["$extensions"]?[DesignTokenExport.extensionKey]?["styles"]?.value {
-            let named = names.filter { $0.value.string != nil }
-            styles = named.compactMap(\.value.string)
+            let named = names.compactMap { node in node.value.string.map { (name: $0, location: node.location) } }
+            styles = named.map(\.name)
             styleLocations = named.map(\.location)
         }
         for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {

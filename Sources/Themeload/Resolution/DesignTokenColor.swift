@@ -70,11 +70,12 @@ enum DesignTokenColor {
         if spaceName == "display-p3" {
             return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha, colorSpace: .displayP3)
         }
+        let written = "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))]"
         guard let converted = ColorSpaceConversion.toSRGB(components, in: spaceName) else {
-            return fail("the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] is too far outside every gamut to convert to sRGB: its components overflow")
+            return fail("\(written) is too far outside every gamut to convert to sRGB: its components overflow")
         }
         if converted.wasClipped {
-            diagnostics.warning(.outOfGamut, "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))] lies outside the sRGB gamut and is clipped to it",
+            diagnostics.warning(.outOfGamut, "\(written) lies outside the sRGB gamut and is clipped to it",
                                 at: node.location, keyPath: path())
         }
         return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)

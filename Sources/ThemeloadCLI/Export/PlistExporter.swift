@@ -12,7 +12,7 @@ enum PlistExporter {
         let path: String
         let scalar: Unicode.Scalar
         var description: String {
-            "\(path) holds U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)), which an XML property list cannot hold; export it as json or yaml"
+            "\(path) holds U+\(String(format: "%04X", scalar.value)), which an XML property list cannot hold; export it as json or yaml"
         }
     }
 
@@ -60,12 +60,5 @@ enum PlistExporter {
         case .bool(let flag): return flag
         case .null: return nil
         }
-    }
-}
-
-extension String {
-    /// The string with zeros before it, to `width` characters.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
