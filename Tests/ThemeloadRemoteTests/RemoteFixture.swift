@@ -27,14 +27,17 @@ final class RemoteFixture: Sendable {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    /// A theme named `name` whose `normal` text color is `textColor`, loaded from JSON.
+    /// A theme named `name` whose `normal` text color is `textColor`, loaded from JSON (the name
+    /// is the manifest's `name`, so it may be one no file of a bundle could have).
     static func theme(_ name: String, textColor: String, styles: [String] = ["light", "dark"]) throws -> Theme {
         let files = InMemoryFileSystem()
         let styleList = styles.map { "\"\($0)\"" }.joined(separator: ", ")
-        files.write("/t/\(name).json", """
-            {"styles": [\(styleList)], "levels": {"normal": {"textColor": "\(textColor)", "backgroundColor": "#FFFFFF"}}}
+        var quotedName = ""
+        JSONValue.writeString(name, to: &quotedName)
+        files.write("/t/Theme.json", """
+            {"name": \(quotedName), "styles": [\(styleList)], "levels": {"normal": {"textColor": "\(textColor)", "backgroundColor": "#FFFFFF"}}}
             """)
-        return try ThemeLoader(registry: .builtIn, searchDirectories: ["/t"], fileSystem: files).load(named: name).theme
+        return try ThemeLoader(registry: .builtIn, searchDirectories: ["/t"], fileSystem: files).load(named: "Theme").theme
     }
 
     /// Publishes themes (by default signed by the fixture's key) into the served folder.

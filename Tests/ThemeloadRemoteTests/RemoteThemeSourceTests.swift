@@ -77,6 +77,30 @@ struct RemoteThemeSourceTests {
         #expect(report.index.themes.map(\.size) == [size])
     }
 
+    /// A theme's name is a file name in every client's cache: a name no disk can hold, or two
+    /// names one case-insensitive disk holds as one file, were published, and no client could
+    /// install the index ("File name too long"; on macOS, one theme's file over the other's).
+    @Test("a name no cache could hold as a file, or two that differ only in case, are refused at publishing; the longest name is installed")
+    func namesAsFiles() async throws {
+        let fixture = try RemoteFixture()
+        let tooLong = #expect(throws: ThemeloadError.self) {
+            try fixture.publish([RemoteFixture.theme(String(repeating: "日", count: 128), textColor: "#112233")])
+        }
+        #expect(tooLong?.diagnostics.map(\.code) == [.type])
+        let clash = #expect(throws: ThemeloadError.self) {
+            try fixture.publish([RemoteFixture.theme("Blossom", textColor: "#112233"), RemoteFixture.theme("blossom", textColor: "#445566")])
+        }
+        #expect(clash?.diagnostics.map(\.message) == [RemoteIndex.caseClash("Blossom", "blossom")])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published).isEmpty)
+
+        let longest = String(repeating: "日", count: 82) + "ab"
+        try fixture.publish([RemoteFixture.theme(longest, textColor: "#112233")])
+        let source = fixture.source()
+        guard case .updated = await source.update() else { Issue.record("the longest name was not installed"); return }
+        #expect(RemoteFixture.textColor(source.cachedThemes, longest) == "#112233FF")
+        #expect(FileManager.default.fileExists(atPath: fixture.cache + "/" + longest + ".themec"))
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()

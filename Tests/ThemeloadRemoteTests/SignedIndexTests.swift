@@ -95,6 +95,13 @@ struct SignedIndexTests {
         (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(path: "/abs.themec"))]}"#, .assetOutsideBundle),
         (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: "../Evil"))]}"#, .type),
         (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(digest: "ABC"))]}"#, .type),
+        // 128 characters, but 384 bytes: NAME.themec passes the 255 bytes of a file name.
+        (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: String(repeating: "日", count: 128)))]}"#, .type),
+        (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: "a" + String(repeating: "\u{301}", count: 130)))]}"#, .type),
+        // One file on a case-insensitive disk (macOS's by default).
+        (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: "Blossom")), \#(entryJSON(name: "blossom", path: "b.themec"))]}"#, .duplicateKey),
+        (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: "Straße")), \#(entryJSON(name: "STRASSE", path: "b.themec"))]}"#, .duplicateKey),
+        (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(name: "Caf\u{E9}")), \#(entryJSON(name: "Cafe\u{301}", path: "b.themec"))]}"#, .duplicateKey),
         (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON(size: "99999999999"))]}"#, .type),
         (#"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON()), \#(entryJSON(path: "b.themec"))]}"#, .duplicateKey),
         (#"{"format": 1, "sequence": 1, "sequence": 2, "published": "2026-11-23T10:00:00Z", "themes": [\#(entryJSON())]}"#, .duplicateKey),
@@ -116,6 +123,27 @@ struct SignedIndexTests {
             #expect(error.codes.contains(code), "\(error)")
             #expect(error.diagnostics.allSatisfy { $0.file == "index.json" })
         }
+    }
+
+    @Test("names are compared as a case-insensitive disk would: the second of a pair is the problem, naming both")
+    func caseClash() throws {
+        let payload = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(Self.entryJSON(name: "Blossom")),\#n \#(Self.entryJSON(name: "BLOSSOM", path: "b.themec"))]}"#
+        let error = #expect(throws: ThemeloadError.self) { try RemoteIndex.parse(Data(payload.utf8), file: "index.json") }
+        #expect(error?.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(error?.diagnostics.first?.line == 2)
+        #expect(error?.diagnostics.first?.keyPath == DocumentPath([.key("themes"), .index(1), .key("name")]))
+        #expect(error?.diagnostics.first?.message == "the themes \"Blossom\" and \"BLOSSOM\" differ only in case or in how their characters are encoded, and would be one file in a cache on a case-insensitive disk")
+    }
+
+    @Test("a name of 248 bytes is the longest: NAME.themec is then 255 bytes, a file name's most")
+    func longestName() throws {
+        let longest = String(repeating: "日", count: 82) + "ab"
+        #expect(longest.utf8.count == 248)
+        let payload = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(Self.entryJSON(name: longest))]}"#
+        #expect(try RemoteIndex.parse(Data(payload.utf8), file: "index.json").themes.map(\.name) == [longest])
+        let tooLong = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(Self.entryJSON(name: longest + "c"))]}"#
+        let error = #expect(throws: ThemeloadError.self) { try RemoteIndex.parse(Data(tooLong.utf8), file: "index.json") }
+        #expect(error?.diagnostics.first?.message.hasSuffix("cannot name a theme: 1 to 128 characters and at most 248 bytes of UTF-8, no control character, / \\ or :, not starting with .") == true)
     }
 
     @Test("an unknown field is ignored: a reader that does not need it can still read the index")

@@ -21,7 +21,7 @@ extension RemoteIndex {
         let published = publishedText.flatMap { try? Date.ISO8601FormatStyle().parse($0) }
         reader.expect(publishedText == nil || published != nil, .type, at: "published", "\"published\" is not an ISO 8601 date and time")
         var entries: [Entry] = []
-        var names: Set<String> = [], paths: Set<String> = []
+        var names: [String: String] = [:], paths: Set<String> = []
         let themeNodes = reader.list("themes", count: 1...maxThemes) ?? []
         for (position, node) in themeNodes.enumerated() {
             var theme = StrictObjectReader(node, path: DocumentPath([.key("themes"), .index(position)]), what: "a theme entry")
@@ -39,8 +39,13 @@ extension RemoteIndex {
                 styleNames.append(text)
             }
             if let name {
-                theme.expect(isValidName(name), .type, at: "name", "\"\(name)\" cannot name a theme: 1 to 128 characters, no control character, / \\ or :, not starting with .")
-                theme.expect(names.insert(name).inserted, .duplicateKey, at: "name", "the theme \"\(name)\" is listed twice")
+                theme.expect(isValidName(name), .type, at: "name", "\"\(name)\" cannot name a theme: \(nameRule)")
+                let fileKey = cacheFileKey(ofName: name)
+                if let earlier = names[fileKey] {
+                    theme.fail(.duplicateKey, at: "name", earlier == name ? "the theme \"\(name)\" is listed twice" : caseClash(earlier, name))
+                } else {
+                    names[fileKey] = name
+                }
             }
             if let path {
                 theme.expect(isValidPath(path), .assetOutsideBundle, at: "path", "\"\(path)\" is not a safe relative path (letters, digits, . _ - in /-separated parts, none . or ..)")

@@ -55,13 +55,35 @@ public struct RemoteIndex: Sendable, Hashable {
     /// Most themes one index may list.
     static let maxThemes = 1_000
 
-    /// Whether `name` may name a theme in an index: 1 to 128 characters, none a control character,
-    /// `/`, `\` or `:`, and not starting with `.` (it becomes a file name in the cache).
+    /// Whether `name` may name a theme in an index: 1 to 128 characters and at most
+    /// ``maxNameBytes`` bytes of UTF-8, none a control character, `/`, `\` or `:`, and not
+    /// starting with `.` (it becomes a file name in the cache).
     static func isValidName(_ name: String) -> Bool {
-        guard (1...128).contains(name.count), !name.hasPrefix(".") else { return false }
+        guard (1...128).contains(name.count), name.utf8.count <= maxNameBytes, !name.hasPrefix(".") else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             !(scalar.properties.generalCategory == .control) && !"/\\:".unicodeScalars.contains(scalar)
         }
+    }
+
+    /// The most UTF-8 bytes a theme's name may have: `NAME.themec` is a file name in the cache,
+    /// and APFS and ext4 take at most 255 bytes for one (128 characters of three bytes each would
+    /// not fit, and no client could ever install the index).
+    static let maxNameBytes = 255 - 1 - CompiledTheme.fileExtension.utf8.count
+
+    /// The sentence saying what a theme name must be, for the publisher's and the reader's
+    /// diagnostics alike.
+    static let nameRule = "1 to 128 characters and at most \(maxNameBytes) bytes of UTF-8, no control character, / \\ or :, not starting with ."
+
+    /// What two names that would be one file in a cache on a case-insensitive disk (macOS's, by
+    /// default) have in common: the name with its case folded (`ß` and `SS` alike), compared as
+    /// `String`s are, so that Unicode normalization does not tell them apart either.
+    static func cacheFileKey(ofName name: String) -> String {
+        name.uppercased().lowercased()
+    }
+
+    /// The problem with two names of one ``cacheFileKey(ofName:)`` that are not the same name.
+    static func caseClash(_ earlier: String, _ later: String) -> String {
+        "the themes \"\(earlier)\" and \"\(later)\" differ only in case or in how their characters are encoded, and would be one file in a cache on a case-insensitive disk"
     }
 
     /// Whether `path` may be a file's path in an index: relative, `/`-separated parts of ASCII

@@ -43,10 +43,11 @@ public enum ThemePublisher {
         var entries: [RemoteIndex.Entry] = [], compiled: [(path: String, data: Data)] = []
         for theme in themes {
             guard RemoteIndex.isValidName(theme.name) else {
-                throw ThemeloadError(.type, "the theme name \"\(theme.name)\" cannot be published: 1 to 128 characters, no control character, / \\ or :, not starting with .")
+                throw ThemeloadError(.type, "the theme name \"\(theme.name)\" cannot be published: \(RemoteIndex.nameRule)")
             }
-            guard !entries.contains(where: { $0.name == theme.name }) else {
-                throw ThemeloadError(.duplicateKey, "the theme \"\(theme.name)\" is given twice")
+            let fileKey = RemoteIndex.cacheFileKey(ofName: theme.name)
+            if let earlier = entries.first(where: { RemoteIndex.cacheFileKey(ofName: $0.name) == fileKey })?.name {
+                throw ThemeloadError(.duplicateKey, earlier == theme.name ? "the theme \"\(theme.name)\" is given twice" : RemoteIndex.caseClash(earlier, theme.name))
             }
             let data = try CompiledTheme.encodeEmbeddingImages(theme, reportedAt: nil)
             // A client reads the whole index under its limit on a file's size: one entry past it
