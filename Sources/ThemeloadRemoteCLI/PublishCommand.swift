@@ -33,19 +33,23 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The largest compiled theme to publish, in bytes: the RemoteFetchLimits.maxFileSize the apps fetch under (a client refuses the whole index when one theme passes it).")
     var maxFileSize = RemoteFetchLimits.default.maxFileSize
 
+    @Option(help: "The most bytes the compiled themes may add up to: the RemoteFetchLimits.maxTotalSize the apps fetch under (a client refuses an index whose files pass it).")
+    var maxTotalSize = RemoteFetchLimits.default.maxTotalSize
+
     @OptionGroup var options: ThemeOptions
 
     func validate() throws {
         guard !themes.isEmpty else { throw ValidationError("Name at least one theme to publish.") }
         guard !privateKey.isEmpty else { throw ValidationError("Give the private key to sign with (--private-key FILE; themeload keygen makes one).") }
         guard maxFileSize > 0 else { throw ValidationError("--max-file-size is a number of bytes greater than 0.") }
+        guard maxTotalSize > 0 else { throw ValidationError("--max-total-size is a number of bytes greater than 0.") }
     }
 
     func run() throws {
         let keys = try privateKey.map { try readKeyFile($0, ThemeSigningKey.init(pem:)) }
         let loaded = try themes.map { try loadTheme($0, options: options) }
         do {
-            let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output, maxFileSize: maxFileSize)
+            let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output, maxFileSize: maxFileSize, maxTotalSize: maxTotalSize)
             let names = report.index.themes.map(\.name).joined(separator: ", ")
             if report.written.isEmpty {
                 print("\(output) already publishes \(names) as version \(report.index.sequence); nothing written")

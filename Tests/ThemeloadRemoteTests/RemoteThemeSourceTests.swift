@@ -101,6 +101,58 @@ struct RemoteThemeSourceTests {
         #expect(FileManager.default.fileExists(atPath: fixture.cache + "/" + longest + ".themec"))
     }
 
+    /// An update holds what it fetched until it is checked whole, and the app every theme: an
+    /// index of 1,000 files of the file limit each was 64 GB fetched into memory.
+    @Test("an index whose files add up to more than the client's limit is refused before any file is fetched; at publishing too")
+    func totalSize() async throws {
+        let fixture = try RemoteFixture()
+        let themes = [try RemoteFixture.theme("Sunny", textColor: "#112233"), try RemoteFixture.theme("Night", textColor: "#445566")]
+        let sizes = themes.map { CompiledTheme.encode($0, images: .embedded { _ in Data() }).count }
+        let refused = #expect(throws: ThemeloadError.self) {
+            try ThemePublisher.publish(themes, signedBy: [fixture.key], to: fixture.published, maxTotalSize: sizes[0] + sizes[1] - 1)
+        }
+        #expect(refused?.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(refused?.diagnostics.first?.message.hasPrefix("the themes up to \"Night\" with their images are \(sizes[0] + sizes[1]) bytes, more than the \(sizes[0] + sizes[1] - 1)") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published).isEmpty)
+        for count in [0, RemoteIndex.maxThemes + 1] {
+            let wrongCount = #expect(throws: ThemeloadError.self) {
+                try ThemePublisher.publish(Array(repeating: themes[0], count: count), signedBy: [fixture.key], to: fixture.published)
+            }
+            #expect(wrongCount?.diagnostics.map(\.message) == ["an index lists 1 to 1000 themes, not \(count): every client would refuse it"])
+        }
+
+        try fixture.publish(themes)
+        let source = fixture.source(limits: RemoteFetchLimits(maxTotalSize: sizes[0] + sizes[1] - 1, requestTimeout: .seconds(10), totalTimeout: .seconds(20)))
+        guard case .failed(.invalidIndex(let diagnostics)) = await source.update() else { Issue.record("an index past the total was taken"); return }
+        #expect(diagnostics.map(\.code) == [.limitExceeded])
+        #expect(diagnostics.first?.keyPath == DocumentPath([.key("themes"), .index(1), .key("size")]))
+        #expect(fixture.server.requests.map(\.path) == ["index.json"])
+        #expect(source.cachedThemes.isEmpty)
+        let within = fixture.source(limits: RemoteFetchLimits(maxTotalSize: sizes[0] + sizes[1], requestTimeout: .seconds(10), totalTimeout: .seconds(20)))
+        guard case .updated = await within.update() else { Issue.record("an index at the total was refused"); return }
+    }
+
+    /// The held version's files are read from its folder when an update reuses them (they are
+    /// not kept in memory beside the themes); a copy there that changed is fetched again.
+    @Test("an unchanged file is reused from the cache's folder; one changed on disk there is fetched again, and the update succeeds")
+    func reuseFromDisk() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let source = fixture.source()
+        _ = await source.update()
+        let current = try FileManager.default.destinationOfSymbolicLink(atPath: fixture.cache + "/.remote/current")
+        let night = fixture.cache + "/.remote/\(current)/Night.themec"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: night))
+        bytes[20] ^= 0x01
+        try bytes.write(to: URL(fileURLWithPath: night))
+        let second = try fixture.publishSecondVersion()
+        fixture.server.clearRequests()
+        guard case .updated(let summary) = await source.update() else { Issue.record("expected an update"); return }
+        #expect(summary.filesFetched == 2)
+        #expect(Set(fixture.server.requests.map(\.path)) == Set(["index.json"] + second.index.themes.map(\.path)))
+        #expect(RemoteFixture.textColor(fixture.source().cachedThemes, "Night") == "#445566FF")
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()

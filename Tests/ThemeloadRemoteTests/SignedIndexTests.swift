@@ -135,6 +135,17 @@ struct SignedIndexTests {
         #expect(error?.diagnostics.first?.message == "the themes \"Blossom\" and \"BLOSSOM\" differ only in case or in how their characters are encoded, and would be one file in a cache on a case-insensitive disk")
     }
 
+    @Test("files past the total size are one problem, at the entry whose size passes it")
+    func totalSize() throws {
+        let entries = (0..<4).map { Self.entryJSON(name: "T\($0)", path: "\($0).themec") }.joined(separator: ",\n")
+        let payload = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#n\#(entries)]}"#
+        #expect(try RemoteIndex.parse(Data(payload.utf8), file: "index.json", maxTotalSize: 40).themes.count == 4)
+        let error = #expect(throws: ThemeloadError.self) { try RemoteIndex.parse(Data(payload.utf8), file: "index.json", maxTotalSize: 25) }
+        #expect(error?.diagnostics.map(\.line) == [4])
+        #expect(error?.diagnostics.first?.keyPath == DocumentPath([.key("themes"), .index(2), .key("size")]))
+        #expect(error?.diagnostics.first?.message == "the files listed up to here add up to 30 bytes, more than the 25 a client fetches for one index (RemoteFetchLimits.maxTotalSize)")
+    }
+
     @Test("a name of 248 bytes is the longest: NAME.themec is then 255 bytes, a file name's most")
     func longestName() throws {
         let longest = String(repeating: "日", count: 82) + "ab"

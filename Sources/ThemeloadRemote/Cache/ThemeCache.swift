@@ -24,8 +24,8 @@ struct ThemeCache: Sendable {
         var index: RemoteIndex
         /// The signed index's bytes.
         var indexData: Data
-        /// Each theme's compiled bytes, by theme name.
-        var files: [String: Data]
+        /// Each theme, by name. (Their compiled bytes stay on disk: held for the app's life
+        /// beside the themes, they would double what themes with images cost.)
         var themes: [String: Theme]
     }
 
@@ -79,18 +79,23 @@ struct ThemeCache: Sendable {
         let folder = versionsDirectory + "/" + name
         let indexPath = folder + "/" + SignedIndex.fileName
         let indexData = try read(indexPath, limit: limits.maxIndexSize)
-        let index = try SignedIndex.open(indexData, file: indexPath, trusting: keys, maxFileSize: limits.maxFileSize)
+        let index = try SignedIndex.open(indexData, file: indexPath, trusting: keys, maxFileSize: limits.maxFileSize, maxTotalSize: limits.maxTotalSize)
         guard Self.versionName(index: index, indexData: indexData) == name else {
             throw .integrity(file: indexPath, reason: "the index does not belong to the version folder \(name)")
         }
-        var files: [String: Data] = [:], themes: [String: Theme] = [:]
+        var themes: [String: Theme] = [:]
         for entry in index.themes {
             let path = folder + "/" + Self.fileName(ofTheme: entry.name)
             let data = try read(path, limit: entry.size)
             themes[entry.name] = try CompiledThemeCheck.theme(from: data, entry: entry, file: path, directory: folder)
-            files[entry.name] = data
         }
-        return Version(name: name, index: index, indexData: indexData, files: files, themes: themes)
+        return Version(name: name, index: index, indexData: indexData, themes: themes)
+    }
+
+    /// The bytes of a theme's file in a version folder, at most `limit` of them; `nil` when it is
+    /// missing, unreadable or longer (the caller checks its size and hash).
+    func file(ofTheme name: String, inVersion version: String, limit: Int) -> Data? {
+        try? read(versionsDirectory + "/" + version + "/" + Self.fileName(ofTheme: name), limit: limit)
     }
 
     /// A file's bytes, never more than `limit` (a longer file is an integrity failure).

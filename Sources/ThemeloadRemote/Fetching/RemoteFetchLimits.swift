@@ -5,6 +5,10 @@ public struct RemoteFetchLimits: Sendable, Hashable {
     /// Largest theme file accepted, in bytes; a file is also never read past the size its signed
     /// index gives.
     public var maxFileSize: Int
+    /// Largest sum of the sizes of the files one index lists, in bytes: an update holds what it
+    /// fetched until it is checked whole, the cache keeps every file, and the app every theme
+    /// of them. An index listing more is refused before any file is fetched.
+    public var maxTotalSize: Int
     /// Longest one request may take, from sending it to the last byte.
     public var requestTimeout: Duration
     /// Longest a whole update may take, retries and backoff included.
@@ -13,16 +17,18 @@ public struct RemoteFetchLimits: Sendable, Hashable {
     public var maxRedirects: Int
 
     /// Creates limits.
-    public init(maxIndexSize: Int = 1 << 20, maxFileSize: Int = 64 << 20, requestTimeout: Duration = .seconds(30),
+    public init(maxIndexSize: Int = 1 << 20, maxFileSize: Int = 64 << 20, maxTotalSize: Int = 256 << 20, requestTimeout: Duration = .seconds(30),
                 totalTimeout: Duration = .seconds(120), maxRedirects: Int = 3) {
         self.maxIndexSize = maxIndexSize
         self.maxFileSize = maxFileSize
+        self.maxTotalSize = maxTotalSize
         self.requestTimeout = requestTimeout
         self.totalTimeout = totalTimeout
         self.maxRedirects = maxRedirects
     }
 
-    /// 1 MiB indexes, 64 MiB files, 30 s a request, 2 minutes an update, 3 redirects.
+    /// 1 MiB indexes, 64 MiB files, 256 MiB of files an index, 30 s a request, 2 minutes an
+    /// update, 3 redirects.
     public static let `default` = RemoteFetchLimits()
 }
 

@@ -4,13 +4,16 @@ import Themeload
 extension RemoteIndex {
     /// Reads an index payload, checking every rule of docs/SPEC.md section 13: the format, the
     /// fields and their types, names and paths safe to use, sizes within `maxFileSize`, digests
-    /// well formed, no theme or path twice. Every problem is a diagnostic at its line and column.
+    /// well formed, no theme or path twice, the files' sizes within `maxTotalSize` together.
+    /// Every problem is a diagnostic at its line and column.
     ///
     /// - Parameters:
     ///   - payload: the payload's JSON bytes (the envelope's `payload`, decoded).
     ///   - file: how diagnostics name the payload (the index's URL).
     ///   - maxFileSize: the largest size a listed file may have.
-    public static func parse(_ payload: Data, file: String, maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(ThemeloadError) -> RemoteIndex {
+    ///   - maxTotalSize: the largest sum of the listed files' sizes.
+    public static func parse(_ payload: Data, file: String, maxFileSize: Int = RemoteFetchLimits.default.maxFileSize,
+                             maxTotalSize: Int = RemoteFetchLimits.default.maxTotalSize) throws(ThemeloadError) -> RemoteIndex {
         let root = try JSONFormat().parse(FormatInput(bytes: payload, file: file))
         var reader = StrictObjectReader(root, path: .root, what: "the index")
         let format = reader.integer("format")
@@ -22,6 +25,7 @@ extension RemoteIndex {
         reader.expect(publishedText == nil || published != nil, .type, at: "published", "\"published\" is not an ISO 8601 date and time")
         var entries: [Entry] = []
         var names: [String: String] = [:], paths: Set<String> = []
+        var totalSize = 0
         let themeNodes = reader.list("themes", count: 1...maxThemes) ?? []
         for (position, node) in themeNodes.enumerated() {
             var theme = StrictObjectReader(node, path: DocumentPath([.key("themes"), .index(position)]), what: "a theme entry")
@@ -51,6 +55,11 @@ extension RemoteIndex {
                 theme.expect(isValidPath(path), .assetOutsideBundle, at: "path", "\"\(path)\" is not a safe relative path (letters, digits, . _ - in /-separated parts, none . or ..)")
                 theme.expect(paths.insert(path).inserted, .duplicateKey, at: "path", "the file \"\(path)\" is listed twice")
             }
+            if let size {
+                // Each size is at most the file limit and there are at most 1,000: no overflow.
+                totalSize += size
+                theme.expect(totalSize - size > maxTotalSize || totalSize <= maxTotalSize, .limitExceeded, at: "size", Self.totalSizeProblem(totalSize, limit: maxTotalSize))
+            }
             if let digest {
                 theme.expect(isValidDigest(digest), .type, at: "sha256", "\"sha256\" must be 64 lowercase hex digits")
             }
@@ -62,6 +71,11 @@ extension RemoteIndex {
         try reader.finish()
         guard let sequence, let published else { throw ThemeloadError(.type, "the index lacks its sequence or date", at: SourceLocation(file: file)) }
         return RemoteIndex(sequence: sequence, published: published, themes: entries)
+    }
+
+    /// The problem with files that add up to `total` bytes, past `limit`.
+    static func totalSizeProblem(_ total: Int, limit: Int) -> String {
+        "the files listed up to here add up to \(total) bytes, more than the \(limit) a client fetches for one index (RemoteFetchLimits.maxTotalSize)"
     }
 
     /// The payload's JSON text: keys in a fixed order, dates in ISO 8601 (UTC, whole seconds).

@@ -42,10 +42,12 @@ public enum SignedIndex {
     ///   - keys: the pinned keys; any signature by one of them must verify, and one must.
     ///   - file: how diagnostics name the file (its URL or cache path).
     ///   - maxFileSize: the largest size a listed file may have.
+    ///   - maxTotalSize: the largest sum of the listed files' sizes.
     /// - Throws: ``RemoteThemeError/invalidIndex(_:)`` for a malformed envelope or payload,
     ///   ``RemoteThemeError/untrustedSignature(url:reason:)`` when no pinned key signed it.
     public static func open(_ data: Data, file: String, trusting keys: [ThemeVerifyingKey],
-                            maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(RemoteThemeError) -> RemoteIndex {
+                            maxFileSize: Int = RemoteFetchLimits.default.maxFileSize,
+                            maxTotalSize: Int = RemoteFetchLimits.default.maxTotalSize) throws(RemoteThemeError) -> RemoteIndex {
         let envelope: Envelope
         do {
             envelope = try Envelope.read(data, file: file)
@@ -64,7 +66,7 @@ public enum SignedIndex {
             throw .untrustedSignature(url: file, reason: "the signature by key \(signed.keyID) does not match the payload")
         }
         do {
-            return try RemoteIndex.parse(envelope.payload, file: file + " (payload)", maxFileSize: maxFileSize)
+            return try RemoteIndex.parse(envelope.payload, file: file + " (payload)", maxFileSize: maxFileSize, maxTotalSize: maxTotalSize)
         } catch {
             throw .invalidIndex(error.diagnostics)
         }

@@ -34,13 +34,24 @@ public enum ThemePublisher {
     ///   - maxFileSize: the largest compiled theme to publish: the limit the apps fetch under
     ///     (``RemoteFetchLimits/maxFileSize``), for a client refuses the whole index when one
     ///     entry passes it.
+    ///   - maxTotalSize: the most bytes the compiled themes may add up to: the apps'
+    ///     ``RemoteFetchLimits/maxTotalSize``, past which a client refuses the index.
     /// - Throws: `io` when a file cannot be read or written; `type` for a theme name an index
-    ///   cannot carry; `duplicate-key` for two themes of one name; `limit-exceeded` for a theme
-    ///   past `maxFileSize`, or with images past what a compiled file holds.
+    ///   cannot carry; `duplicate-key` for two themes of one name (or of names a case-insensitive
+    ///   disk takes for one); `limit-exceeded` for no theme or more than 1,000, a theme past
+    ///   `maxFileSize`, themes past `maxTotalSize` together, or images past what a compiled file
+    ///   holds.
     public static func publish(_ themes: [Theme], signedBy keys: [ThemeSigningKey], to directory: String,
-                               date: Date = Date(), maxFileSize: Int = RemoteFetchLimits.default.maxFileSize) throws(ThemeloadError) -> Report {
+                               date: Date = Date(), maxFileSize: Int = RemoteFetchLimits.default.maxFileSize,
+                               maxTotalSize: Int = RemoteFetchLimits.default.maxTotalSize) throws(ThemeloadError) -> Report {
         guard !keys.isEmpty else { throw ThemeloadError(.io, "publishing needs at least one private key") }
+        // What a client reads (docs/SPEC.md section 13): an index of no theme, or of more than
+        // it lists, would be refused by every client.
+        guard (1...RemoteIndex.maxThemes).contains(themes.count) else {
+            throw ThemeloadError(.limitExceeded, "an index lists 1 to \(RemoteIndex.maxThemes) themes, not \(themes.count): every client would refuse it")
+        }
         var entries: [RemoteIndex.Entry] = [], compiled: [(path: String, data: Data)] = []
+        var totalSize = 0
         for theme in themes {
             guard RemoteIndex.isValidName(theme.name) else {
                 throw ThemeloadError(.type, "the theme name \"\(theme.name)\" cannot be published: \(RemoteIndex.nameRule)")
@@ -55,6 +66,11 @@ public enum ThemePublisher {
             guard data.count <= maxFileSize else {
                 throw ThemeloadError(.limitExceeded, "the theme \"\(theme.name)\" with its images is \(data.count) bytes, more than the \(maxFileSize) a client fetches "
                                      + "(RemoteFetchLimits.maxFileSize): every client with that limit would refuse the whole index; make its images smaller, or raise the limit in the apps and here")
+            }
+            totalSize += data.count
+            guard totalSize <= maxTotalSize else {
+                throw ThemeloadError(.limitExceeded, "the themes up to \"\(theme.name)\" with their images are \(totalSize) bytes, more than the \(maxTotalSize) a client fetches for one index "
+                                     + "(RemoteFetchLimits.maxTotalSize): every client with that limit would refuse the index; publish fewer themes in it, or raise the limit in the apps and here")
             }
             let digest = CompiledThemeCheck.digest(data)
             let path = "themes/\(digest).\(CompiledTheme.fileExtension)"

@@ -125,7 +125,7 @@ public actor RemoteThemeSource: ThemeFeed {
                 cache.saveHTTPState(answered(held.name))
                 return .notModified
             }
-            let index = try SignedIndex.open(response.body, file: indexURL.absoluteString, trusting: publicKeys, maxFileSize: limits.maxFileSize)
+            let index = try SignedIndex.open(response.body, file: indexURL.absoluteString, trusting: publicKeys, maxFileSize: limits.maxFileSize, maxTotalSize: limits.maxTotalSize)
             if let held, index.sequence <= held.index.sequence {
                 throw RemoteThemeError.rollback(url: indexURL.absoluteString, sequence: index.sequence, held: held.index.sequence)
             }
@@ -161,10 +161,14 @@ public actor RemoteThemeSource: ThemeFeed {
         }
     }
 
-    /// The held bytes of a file whose hash is unchanged, so it is not fetched again.
+    /// The cached bytes of a file whose hash is unchanged, so it is not fetched again: read from
+    /// the held version's folder, and `nil` (so the file is fetched) when the copy there is gone
+    /// or no longer has the entry's size and hash.
     private func reusable(_ entry: RemoteIndex.Entry, in version: ThemeCache.Version) -> Data? {
-        guard let old = version.index.themes.first(where: { $0.sha256 == entry.sha256 && $0.size == entry.size }) else { return nil }
-        return version.files[old.name]
+        guard let old = version.index.themes.first(where: { $0.sha256 == entry.sha256 && $0.size == entry.size }),
+              let data = cache.file(ofTheme: old.name, inVersion: version.name, limit: entry.size),
+              data.count == entry.size, CompiledThemeCheck.digest(data) == entry.sha256 else { return nil }
+        return data
     }
 
     /// A GET with retries for passing failures, within the update's deadline. Statuses other
