@@ -189,6 +189,37 @@ struct RemoteThemeSourceTests {
         #expect(fixture.server.requests.count == 1)
     }
 
+    /// `max-age` is not signed, and a CDN that gives every file a year (as the theme files
+    /// should have) stopped updates for a year; an answer recorded under a clock set ahead
+    /// stopped them until that date came.
+    @Test("freshness is at most the limit's, and an answer from the future is not fresh", arguments: [
+        (maxAge: 600, checkedAgo: 60.0, fresh: 540.0 as Double?),
+        (maxAge: 31_536_000, checkedAgo: 60, fresh: 86_340),
+        (maxAge: 600, checkedAgo: 600, fresh: nil),
+        (maxAge: 600, checkedAgo: -3_600, fresh: nil),
+        (maxAge: 0, checkedAgo: 0, fresh: nil),
+    ])
+    func freshness(maxAge: Int, checkedAgo: Double, fresh: Double?) {
+        let now = Date(timeIntervalSince1970: 1_795_600_000)
+        let state = CacheHTTPState(version: "1-abc", checked: now.addingTimeInterval(-checkedAgo), maxAge: maxAge)
+        #expect(state.freshUntil(at: now, atMost: .seconds(86_400)).map { $0.timeIntervalSince(now) } == fresh)
+    }
+
+    @Test("a year's max-age keeps a source from asking no longer than its limit")
+    func freshnessLimit() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setCacheControl("public, max-age=31536000, immutable")
+        let source = fixture.source(limits: RemoteFetchLimits(requestTimeout: .seconds(10), totalTimeout: .seconds(20), maxFreshness: .zero))
+        _ = await source.update()
+        fixture.server.clearRequests()
+        #expect(await source.update() == .notModified)
+        #expect(fixture.server.requests.map(\.path) == ["index.json"])
+        let sameCache = fixture.source()
+        guard case .fresh(let until) = await sameCache.update() else { Issue.record("expected fresh"); return }
+        #expect(until < Date().addingTimeInterval(86_401))
+    }
+
     /// What a server or network fault does to a source that already holds version 1 while
     /// version 2 is published.
     enum Fault: String, CaseIterable, Sendable {

@@ -13,9 +13,14 @@ struct CacheHTTPState: Codable, Sendable, Equatable {
     /// How long that answer stays fresh, from `Cache-Control: max-age`.
     var maxAge: Int?
 
-    /// Until when no request is needed, if the server said.
-    var freshUntil: Date? {
-        maxAge.map { checked.addingTimeInterval(TimeInterval($0)) }
+    /// Until when no request is needed at `now`, if the server said: at most `longest` after
+    /// the answer, and `nil` when it is no longer fresh, or when the answer seems to come from
+    /// the future (the device's clock was wrong then, or is now), so a clock set right or
+    /// wrong never stops updates for long.
+    func freshUntil(at now: Date, atMost longest: Duration) -> Date? {
+        guard let maxAge, checked <= now else { return nil }
+        let until = checked.addingTimeInterval(min(TimeInterval(maxAge), TimeInterval(longest.components.seconds)))
+        return until > now ? until : nil
     }
 
     /// `max-age` of a `Cache-Control` header, unless `no-cache` or `no-store` says not to reuse.

@@ -15,20 +15,25 @@ public struct RemoteFetchLimits: Sendable, Hashable {
     public var totalTimeout: Duration
     /// Most redirects followed per request (never to another scheme).
     public var maxRedirects: Int
+    /// The longest the index's `Cache-Control: max-age` keeps the source from asking for it
+    /// (a CDN that gives every file a year, as it should the theme files, would otherwise stop
+    /// updates for a year).
+    public var maxFreshness: Duration
 
     /// Creates limits.
     public init(maxIndexSize: Int = 1 << 20, maxFileSize: Int = 64 << 20, maxTotalSize: Int = 256 << 20, requestTimeout: Duration = .seconds(30),
-                totalTimeout: Duration = .seconds(120), maxRedirects: Int = 3) {
+                totalTimeout: Duration = .seconds(120), maxRedirects: Int = 3, maxFreshness: Duration = .seconds(86_400)) {
         self.maxIndexSize = maxIndexSize
         self.maxFileSize = maxFileSize
         self.maxTotalSize = maxTotalSize
         self.requestTimeout = requestTimeout
         self.totalTimeout = totalTimeout
         self.maxRedirects = maxRedirects
+        self.maxFreshness = maxFreshness
     }
 
     /// 1 MiB indexes, 64 MiB files, 256 MiB of files an index, 30 s a request, 2 minutes an
-    /// update, 3 redirects.
+    /// update, 3 redirects, a day's freshness at most.
     public static let `default` = RemoteFetchLimits()
 }
 

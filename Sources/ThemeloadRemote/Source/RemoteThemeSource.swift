@@ -105,7 +105,7 @@ public actor RemoteThemeSource: ThemeFeed {
         let deadline = clock.now.advanced(by: limits.totalTimeout)
         let indexURL = baseURL.appendingPathComponent(SignedIndex.fileName)
         let state = held.flatMap { held in cache.httpState().flatMap { $0.version == held.name ? $0 : nil } }
-        if !force, let state, let until = state.freshUntil, until > Date() { return .fresh(until: until) }
+        if !force, let until = state?.freshUntil(at: Date(), atMost: limits.maxFreshness) { return .fresh(until: until) }
         var headers: [String: String] = [:]
         if let state {
             headers["If-None-Match"] = state.etag
