@@ -101,6 +101,32 @@ struct RemoteThemeSourceTests {
         #expect(FileManager.default.fileExists(atPath: fixture.cache + "/" + longest + ".themec"))
     }
 
+    /// `sequence + 1` trapped on an index at the largest sequence (the publisher reads its
+    /// earlier output, which anyone who can write the folder can change), and a date out of
+    /// range trapped converting it to seconds.
+    @Test("a published sequence with no successor, or a date an index cannot carry, is refused before anything is written")
+    func sequenceAndDateBounds() throws {
+        let fixture = try RemoteFixture()
+        let theme = try RemoteFixture.theme("Sunny", textColor: "#112233")
+        let last = RemoteIndex(sequence: Int.max, published: Date(timeIntervalSince1970: 1_795_600_000),
+                               themes: [RemoteIndex.Entry(name: "Old", path: "themes/old.themec", size: 1, sha256: String(repeating: "0", count: 64), styles: ["light"])])
+        try SignedIndex.sign(last, with: [fixture.key]).write(to: URL(fileURLWithPath: fixture.published + "/index.json"))
+        let atLargest = #expect(throws: ThemeloadError.self) { try fixture.publish([theme]) }
+        #expect(atLargest?.diagnostics.map(\.code) == [.limitExceeded])
+        #expect(atLargest?.diagnostics.first?.message.contains("has the largest sequence there is (9223372036854775807)") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published) == ["index.json"])
+        try FileManager.default.removeItem(atPath: fixture.published + "/index.json")
+        for seconds in [1e300, -1e12, .nan] {
+            let badDate = #expect(throws: ThemeloadError.self) {
+                try ThemePublisher.publish([theme], signedBy: [fixture.key], to: fixture.published, date: Date(timeIntervalSince1970: seconds))
+            }
+            #expect(badDate?.diagnostics.map(\.code) == [.type])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published).isEmpty)
+        let lastYear = try ThemePublisher.publish([theme], signedBy: [fixture.key], to: fixture.published, date: Date(timeIntervalSince1970: 253_402_300_799))
+        #expect(lastYear.index.sequence == 253_402_300_799)
+    }
+
     /// An update holds what it fetched until it is checked whole, and the app every theme: an
     /// index of 1,000 files of the file limit each was 64 GB fetched into memory.
     @Test("an index whose files add up to more than the client's limit is refused before any file is fetched; at publishing too")

@@ -77,6 +77,28 @@ public enum ThemePublisher {
             entries.append(RemoteIndex.Entry(name: theme.name, path: path, size: data.count, sha256: digest, styles: theme.styles.map(\.rawValue)))
             compiled.append((path, data))
         }
+        let indexPath = directory + "/" + SignedIndex.fileName
+        // Our own earlier output: read to keep its sequence when nothing changed, not trusted.
+        let envelope = FileManager.default.contents(atPath: indexPath).flatMap { try? SignedIndex.Envelope.read($0, file: indexPath) }
+        let existing = envelope.flatMap { try? RemoteIndex.parse($0.payload, file: indexPath) }
+        let unchanged = existing.flatMap { $0.themes == entries && envelope?.signatures.map(\.keyID) == keys.map(\.verifyingKey.keyID) ? $0 : nil }
+        // The new index is made before anything is written, so a refusal writes nothing.
+        let index: RemoteIndex
+        if let unchanged {
+            index = unchanged
+        } else {
+            // An ISO 8601 date of four-digit years: 0001 to 9999.
+            guard let seconds = Int(exactly: date.timeIntervalSince1970.rounded(.down)), (-62_135_596_800...253_402_300_799).contains(seconds) else {
+                throw ThemeloadError(.type, "the publication date \(date.timeIntervalSince1970) s from 1970 is not one an index can carry (years 1 to 9999)")
+            }
+            // A sequence at the largest a client reads can have no successor a client would take.
+            let (next, overflow) = (existing?.sequence ?? -1).addingReportingOverflow(1)
+            guard !overflow else {
+                throw ThemeloadError(.limitExceeded, "the index published in \(directory) has the largest sequence there is (\(Int.max)); no later one can be published: publish into a new folder, which the apps fetch from",
+                                     at: SourceLocation(file: indexPath))
+            }
+            index = RemoteIndex(sequence: max(seconds, next), published: Date(timeIntervalSince1970: TimeInterval(seconds)), themes: entries)
+        }
         var written: [String] = []
         do {
             try FileManager.default.createDirectory(atPath: directory + "/themes", withIntermediateDirectories: true)
@@ -87,16 +109,7 @@ public enum ThemePublisher {
         } catch {
             throw ThemeloadError(.io, "cannot write into \(directory): \(error)", at: SourceLocation(file: directory))
         }
-        let indexPath = directory + "/" + SignedIndex.fileName
-        // Our own earlier output: read to keep its sequence when nothing changed, not trusted.
-        let envelope = FileManager.default.contents(atPath: indexPath).flatMap { try? SignedIndex.Envelope.read($0, file: indexPath) }
-        let existing = envelope.flatMap { try? RemoteIndex.parse($0.payload, file: indexPath) }
-        if let existing, existing.themes == entries, envelope?.signatures.map(\.keyID) == keys.map(\.verifyingKey.keyID) {
-            return Report(index: existing, written: written)
-        }
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let index = RemoteIndex(sequence: max(seconds, (existing?.sequence ?? -1) + 1),
-                                published: Date(timeIntervalSince1970: TimeInterval(seconds)), themes: entries)
+        if unchanged != nil { return Report(index: index, written: written) }
         do {
             try replace(indexPath, with: SignedIndex.sign(index, with: keys))
         } catch {
