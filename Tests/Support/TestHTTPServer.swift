@@ -45,6 +45,7 @@ public final class TestHTTPServer: Sendable {
         var behaviors: [String: Behavior] = [:]
         var requests: [Request] = []
         var cacheControl: String?
+        var compresses = false
         var connections: Set<Int32> = []
         var stopped = false
     }
@@ -109,6 +110,12 @@ public final class TestHTTPServer: Sendable {
     /// The `Cache-Control` header of every 200 and 304 answer from now on (`nil`: none).
     public func setCacheControl(_ value: String?) {
         state.withLock { $0.cacheControl = value }
+    }
+
+    /// Whether files are sent gzip-encoded (`Content-Encoding: gzip`, `Content-Length` the
+    /// encoded size) to requests that accept it, as CDNs and nginx's `gzip on` send JSON.
+    public func setCompression(_ compresses: Bool) {
+        state.withLock { $0.compresses = compresses }
     }
 
     /// Every request so far, in order.
@@ -207,7 +214,36 @@ public final class TestHTTPServer: Sendable {
         if request.headers["if-none-match"] == etag {
             return send(connection, status: 304, headers: headers, body: Data())
         }
+        if state.withLock({ $0.compresses }), request.headers["accept-encoding"]?.contains("gzip") == true {
+            headers["Content-Encoding"] = "gzip"
+            return send(connection, status: 200, headers: headers, body: Self.gzip(data))
+        }
         send(connection, status: 200, headers: headers, body: data)
+    }
+
+    /// `data` as a gzip member (RFC 1952) of stored deflate blocks (RFC 1951, section 3.2.4):
+    /// a valid encoding of another length, which is all a client's decoding needs.
+    static func gzip(_ data: Data) -> Data {
+        var out = Data([0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF])
+        let bytes = [UInt8](data)
+        var start = 0
+        repeat {
+            let count = min(65_535, bytes.count - start)
+            let isLast = start + count == bytes.count
+            out.append(isLast ? 1 : 0)
+            out.append(contentsOf: [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)])
+            out.append(contentsOf: bytes[start..<(start + count)])
+            start += count
+        } while start < bytes.count
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        let size = UInt32(truncatingIfNeeded: bytes.count)
+        for value in [crc, size] { out.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }) }
+        return out
     }
 
     private func readRequest(_ connection: Int32) -> Request? {

@@ -179,6 +179,26 @@ struct RemoteThemeSourceTests {
         #expect(RemoteFixture.textColor(fixture.source().cachedThemes, "Night") == "#445566FF")
     }
 
+    /// URLSession decodes a gzip body and gives the decoded bytes, while the announced length
+    /// is the encoded one: every update from such a server failed as "cut short".
+    @Test("a server that sends its files gzip-encoded, as CDNs send JSON, is read")
+    func compressedAnswers() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        fixture.server.setCompression(true)
+        let source = fixture.source()
+        let outcome = await source.update()
+        guard case .updated = outcome else { Issue.record("expected an update, got \(outcome)"); return }
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#112233FF")
+        #expect(fixture.server.requests.allSatisfy { $0.headers["accept-encoding"]?.contains("gzip") == true })
+
+        // What an encoded body decodes to is what the limit counts, as it arrives.
+        let small = fixture.source(limits: RemoteFetchLimits(maxIndexSize: 100, requestTimeout: .seconds(10), totalTimeout: .seconds(20)))
+        let refused = await small.update(force: true)
+        guard case .failed(.tooLarge(_, let limit)) = refused else { Issue.record("expected too large, got \(refused)"); return }
+        #expect(limit == 100)
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()

@@ -118,7 +118,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
             return completionHandler(.cancel)
         }
         state.withLock { $0.response = http }
-        if http.statusCode == 200, response.expectedContentLength > Int64(maxBytes) {
+        // An encoded body's announced length is not the length of what it decodes to, which
+        // the limit counts as it arrives.
+        if http.statusCode == 200, !Self.isEncoded(http), response.expectedContentLength > Int64(maxBytes) {
             stop(.tooLarge(url: url.absoluteString, limit: maxBytes))
             return completionHandler(.cancel)
         }
@@ -163,13 +165,27 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
             return finish(.failure(.network(url: url.absoluteString, reason: reason)))
         }
         guard let response else { return finish(.failure(.network(url: url.absoluteString, reason: "no response"))) }
-        if response.expectedContentLength >= 0, response.statusCode == 200, Int64(body.count) != response.expectedContentLength {
+        let headers = Self.headers(of: response)
+        // The announced length is of the body as sent: URLSession decodes a gzip or brotli body
+        // (as CDNs send JSON) and gives another number of bytes. Only a body sent as it is can
+        // be measured against it; any other is checked by its signature or hash.
+        if !Self.isEncoded(response), response.expectedContentLength >= 0, response.statusCode == 200, Int64(body.count) != response.expectedContentLength {
             return finish(.failure(.network(url: url.absoluteString, reason: "the body was cut short (\(body.count) of \(response.expectedContentLength) bytes)")))
         }
+        finish(.success(HTTPResult(status: response.statusCode, headers: headers, body: body)))
+    }
+
+    /// A response's header fields, names lowercased.
+    private static func headers(of response: HTTPURLResponse) -> [String: String] {
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in response.allHeaderFields {
             headers[name.lowercased()] = value
         }
-        finish(.success(HTTPResult(status: response.statusCode, headers: headers, body: body)))
+        return headers
+    }
+
+    /// Whether the body was sent encoded (`Content-Encoding` other than `identity`).
+    private static func isEncoded(_ response: HTTPURLResponse) -> Bool {
+        headers(of: response)["content-encoding"].map { $0.lowercased() != "identity" } ?? false
     }
 }
