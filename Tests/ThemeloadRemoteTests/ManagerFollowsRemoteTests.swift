@@ -15,7 +15,9 @@ struct ManagerFollowsRemoteTests {
         let bundled = InMemoryFileSystem()
         bundled.write("/bundle/Base.json", ##"{"levels": {"normal": {"textColor": "#000000", "backgroundColor": "#FFFFFF"}}}"##)
         let loader = ThemeLoader(registry: .builtIn, searchDirectories: ["/bundle"], fileSystem: bundled)
-        let source = fixture.source(pollInterval: .milliseconds(20))
+        // Taken as the shortest interval, a second: a source never polls faster.
+        let source = fixture.source(pollInterval: .zero)
+        #expect(source.pollInterval == RemoteThemeSource.shortestPollInterval)
         // Nothing cached yet: the app starts on its bundled theme.
         let first = try ThemeManager(loader: loader, defaultTheme: "Base", selection: .fixed(.light), suppliedThemes: source.cachedThemes)
         #expect(first.themeName == "Base" && first.suppliedThemeNames.isEmpty)

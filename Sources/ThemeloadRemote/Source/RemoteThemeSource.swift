@@ -32,8 +32,13 @@ public actor RemoteThemeSource: ThemeFeed {
     public nonisolated let limits: RemoteFetchLimits
     /// How passing failures are retried.
     public nonisolated let retry: RemoteRetryPolicy
-    /// How often ``events()`` checks for an update (a fresh `max-age` skips the request).
+    /// How often ``events()`` checks for an update (a fresh `max-age` skips the request); at
+    /// least ``shortestPollInterval``.
     public nonisolated let pollInterval: Duration
+
+    /// The shortest ``pollInterval``: a shorter one given is taken as this (a zero or negative
+    /// one asked the server again as soon as it answered, for as long as the app ran).
+    public static let shortestPollInterval: Duration = .seconds(1)
 
     private let fetcher: HTTPFetcher
     private var cache: ThemeCache
@@ -52,7 +57,7 @@ public actor RemoteThemeSource: ThemeFeed {
     ///   - limits: the bounds of one update: sizes, times, redirects.
     ///   - retry: how failed requests are retried (network faults, 408, 429 and 5xx only).
     ///   - pollInterval: how often a manager following the source (`ThemeManager.follow(_:)`) polls for an update when the index says nothing
-    ///     about its freshness.
+    ///     about its freshness; at least ``shortestPollInterval``.
     ///   - additionalHeaders: header fields sent with every request.
     public init(baseURL: URL, publicKeys: [ThemeVerifyingKey], cacheDirectory: String, limits: RemoteFetchLimits = .default,
                 retry: RemoteRetryPolicy = .default, pollInterval: Duration = .seconds(3600), additionalHeaders: [String: String] = [:]) {
@@ -61,7 +66,7 @@ public actor RemoteThemeSource: ThemeFeed {
         self.cacheDirectory = cacheDirectory
         self.limits = limits
         self.retry = retry
-        self.pollInterval = pollInterval
+        self.pollInterval = max(pollInterval, Self.shortestPollInterval)
         fetcher = HTTPFetcher(maxRedirects: limits.maxRedirects, additionalHeaders: additionalHeaders)
         cache = ThemeCache(directory: cacheDirectory)
         let found = cache.newestGoodVersion(trusting: publicKeys, limits: limits)
