@@ -199,6 +199,21 @@ struct RemoteThemeSourceTests {
         #expect(limit == 100)
     }
 
+    /// `Int.max` for "no limit" trapped reading the cache back (the limit plus one byte), on
+    /// every start; a negative limit trapped making the range of sizes the index may give.
+    @Test("limits at either end of Int: the largest reads and rereads the cache, a negative one refuses, neither traps")
+    func extremeLimits() async throws {
+        let fixture = try RemoteFixture()
+        try fixture.publishFirstVersion()
+        let unbounded = RemoteFetchLimits(maxIndexSize: .max, maxFileSize: .max, maxTotalSize: .max, requestTimeout: .seconds(10), totalTimeout: .seconds(20))
+        guard case .updated = await fixture.source(limits: unbounded).update() else { Issue.record("expected an update"); return }
+        #expect(RemoteFixture.textColor(fixture.source(limits: unbounded).cachedThemes, "Sunny") == "#112233FF")
+        let negative = RemoteFetchLimits(maxIndexSize: -1, maxFileSize: -1, maxTotalSize: -1, requestTimeout: .seconds(10), totalTimeout: .seconds(20))
+        let refused = fixture.source(limits: negative)
+        #expect(refused.cachedThemes.isEmpty)
+        guard case .failed(.tooLarge) = await refused.update(force: true) else { Issue.record("expected a refusal"); return }
+    }
+
     @Test("a new version fetches only the files whose hash changed")
     func onlyChangedFiles() async throws {
         let fixture = try RemoteFixture()

@@ -104,7 +104,9 @@ struct ThemeCache: Sendable {
             throw .integrity(file: path, reason: "it is missing or unreadable")
         }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: limit + 1) ?? Data() else {
+        // One byte more than the limit shows a longer file (none more for a limit of Int.max,
+        // which no file reaches).
+        guard let data = try? handle.read(upToCount: limit == .max ? limit : max(0, limit) + 1) ?? Data() else {
             throw .integrity(file: path, reason: "it cannot be read")
         }
         guard data.count <= limit else { throw .integrity(file: path, reason: "it is larger than its \(limit) bytes") }

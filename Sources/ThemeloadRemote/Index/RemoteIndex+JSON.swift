@@ -31,7 +31,8 @@ extension RemoteIndex {
             var theme = StrictObjectReader(node, path: DocumentPath([.key("themes"), .index(position)]), what: "a theme entry")
             let name = theme.string("name")
             let path = theme.string("path")
-            let size = theme.integer("size", range: 0...maxFileSize)
+            // A negative limit (a setting's mistake) is taken as 0 rather than trapping.
+            let size = theme.integer("size", range: 0...max(0, maxFileSize))
             let digest = theme.string("sha256")
             let styles = theme.list("styles", count: 1...1_000)?.map(\.value)
             var styleNames: [String] = []
