@@ -60,11 +60,13 @@ public struct LocalFileSystem: FileSystem {
                 "the file is \(status.size) bytes, more than the limit of \(maxSize)",
                 at: location)
         }
-        // Read at most one byte past the limit, so a file that grows while we read is caught too.
-        // Into a buffer of exactly that size, handed to the `Data` as it is: `Data(count:)` would
-        // zero every byte before reading over it, and rounds a large buffer up by a quarter.
-        let capacity = Int(status.size) + 1
-        guard let buffer = malloc(capacity) else {
+        // Into a buffer of the size the file has, and one byte more to see that it has no more,
+        // handed to the `Data` as it is: `Data(count:)` would zero every byte before reading over
+        // it, and rounds a large buffer up by a quarter. A file that grows while it is read (an
+        // editor saving it) is read on to its end, the buffer doubling, never past the limit:
+        // stopping at the size first seen gave a part of the file as if it were all of it.
+        var capacity = Int(status.size) + 1
+        guard var buffer = malloc(capacity) else {
             throw ThemeloadError(.io, "cannot read the file: no memory for \(capacity) bytes", at: location)
         }
         // Freed here on every way out but the one that hands it to the `Data`.
@@ -72,7 +74,18 @@ public struct LocalFileSystem: FileSystem {
         defer { if !handedToData { free(buffer) } }
         var total = 0
         var failure: Int32?
-        while total < capacity {
+        while true {
+            if total == capacity {
+                // Full, and the file may have more: room for up to one byte past the limit.
+                guard capacity <= maxSize else { break }
+                let ceiling = maxSize == .max ? maxSize : maxSize + 1
+                let larger = capacity > ceiling / 2 ? ceiling : 2 * capacity
+                guard let grown = realloc(buffer, larger) else {
+                    throw ThemeloadError(.io, "cannot read the file: no memory for \(larger) bytes", at: location)
+                }
+                buffer = grown
+                capacity = larger
+            }
             let count = read(descriptor, buffer + total, capacity - total)
             if count == 0 { break }
             if count < 0 {

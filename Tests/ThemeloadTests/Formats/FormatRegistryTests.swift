@@ -196,6 +196,23 @@ struct FileReadingTests {
         } throws: { ($0 as? ThemeloadError)?.codes == [.limitExceeded] }
     }
 
+    /// A file read while it grows (an editor saving it) was read to the size first seen and one
+    /// byte more, and that part given as the whole file. A Linux `/proc` file is a regular file
+    /// whose size is 0 and whose bytes are more: a file that has grown since its status was read.
+    @Test("a file longer than its status said is read to its end, and still never past the limit",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/version")))
+    func fileLongerThanItsStatus() throws {
+        let files = LocalFileSystem()
+        #expect(files.status(ofPath: "/proc/version")?.size == 0)
+        let whole = try #require(FileManager.default.contents(atPath: "/proc/version"))
+        #expect(whole.count > 10)
+        #expect(try files.readFile(atPath: "/proc/version", maxSize: 1 << 20) == whole)
+        #expect(try files.readFile(atPath: "/proc/version", maxSize: whole.count) == whole)
+        #expect {
+            _ = try files.readFile(atPath: "/proc/version", maxSize: 10)
+        } throws: { ($0 as? ThemeloadError)?.diagnostics.first?.message == "the file grew past the limit of 10 bytes while being read" }
+    }
+
     @Test("the status of a file tells kind, size and identity")
     func status() throws {
         try Data("12345".utf8).write(to: URL(fileURLWithPath: path("s.json")))
