@@ -85,25 +85,38 @@ public final class JSONFilePreferenceStore: ThemePreferenceStore {
         self.url = url
     }
 
-    private func readAll() -> [String: ThemePreference] {
-        guard let data = try? Data(contentsOf: url) else { return [:] }
-        return (try? JSONDecoder().decode([String: ThemePreference].self, from: data)) ?? [:]
+    /// Every user's entry as the file has it: nothing for a missing file, `nil` for a file that
+    /// cannot be read or holds no JSON object.
+    private func readEntries() -> [String: Any]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        if data.isEmpty { return [:] }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
+    /// The choice of a user; `nil` when there is none, or when the file or the user's entry
+    /// cannot be read.
     public func preference(for userID: String) -> ThemePreference? {
-        lock.withLock { _ in readAll()[userID] }
+        lock.withLock { _ in
+            guard let entry = readEntries()?[userID], let data = try? JSONSerialization.data(withJSONObject: entry) else { return nil }
+            return try? JSONDecoder().decode(ThemePreference.self, from: data)
+        }
     }
 
-    /// Stores a user's choice, rewriting the file atomically.
+    /// Stores a user's choice, rewriting the file atomically. The other users' entries are
+    /// written back as they were, even ones this version cannot read.
     ///
-    /// - Throws: the file system's error when the folder cannot be made or the file written.
+    /// - Throws: the file system's error when the folder cannot be made or the file written;
+    ///   ``ThemeloadError`` (`io`) when the file is there but cannot be read or holds no JSON
+    ///   object: it is left as it is rather than replaced, which would lose every other user's
+    ///   choice.
     public func setPreference(_ preference: ThemePreference, for userID: String) throws {
         try lock.withLock { _ in
-            var all = readAll()
-            all[userID] = preference
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(all)
+            guard var all = readEntries() else {
+                throw ThemeloadError(.io, "the preference file cannot be read or holds no JSON object; it is left as it is", at: SourceLocation(file: url.path))
+            }
+            all[userID] = try JSONSerialization.jsonObject(with: JSONEncoder().encode(preference))
+            let data = try JSONSerialization.data(withJSONObject: all, options: [.prettyPrinted, .sortedKeys])
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         }

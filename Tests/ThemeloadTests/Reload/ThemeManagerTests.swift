@@ -300,6 +300,35 @@ struct PreferenceStoreTests {
         #expect(reopened.preference(for: "b") == ThemePreference(themeName: "Default"))
     }
 
+    /// Reading the whole file failed on one entry it could not decode, and the next write then
+    /// replaced the file with that one user's choice: every other user's was lost.
+    @Test("the JSON file store writes other users' entries back as they were, even ones it cannot read; a file it cannot read is left alone")
+    func jsonFileKeepsOthers() throws {
+        let directory = TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("themes.json")
+        let written = #"{"a": {"themeName": 5}, "b": {"themeName": "Default", "followsSystem": true}, "c": {"themeName": "Blossom", "style": "pink", "fromANewerApp": [1, "x"]}}"#
+        try Data(written.utf8).write(to: url)
+        let store = JSONFilePreferenceStore(url: url)
+        #expect(store.preference(for: "a") == nil)
+        #expect(store.preference(for: "b") == ThemePreference(themeName: "Default", followsSystem: true))
+        #expect(store.preference(for: "c") == ThemePreference(themeName: "Blossom", style: "pink"))
+        try store.setPreference(ThemePreference(themeName: "Night", style: .dark), for: "d")
+        // Compared as JSON text with sorted keys, each entry apart.
+        func entries(_ data: Data) throws -> [String: String] {
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return try object.mapValues { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
+        }
+        let after = try entries(Data(contentsOf: url))
+        #expect(after.count == 4)
+        for (user, entry) in try entries(Data(written.utf8)) { #expect(after[user] == entry, "\(user)") }
+        #expect(store.preference(for: "d") == ThemePreference(themeName: "Night", style: .dark))
+
+        try Data("not json {".utf8).write(to: url)
+        #expect(throws: ThemeloadError.self) { try store.setPreference(ThemePreference(themeName: "Night"), for: "d") }
+        #expect(try Data(contentsOf: url) == Data("not json {".utf8))
+        #expect(store.preference(for: "d") == nil)
+    }
+
     @Test("the UserDefaults store keeps each user's choice")
     func userDefaults() throws {
         let suite = "themeload-tests-\(UUID().uuidString)"
