@@ -40,7 +40,8 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let theme = try loadTheme(theme, options: options)
+        let (theme, sourceFiles) = try loadThemeAndSources(theme, options: options)
+        try refuseWritingOverSource(output, sourceFiles: sourceFiles)
         do {
             try CompiledTheme.write(theme, toPath: output, embeddingImages: embedImages)
         } catch {

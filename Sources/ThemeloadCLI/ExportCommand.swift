@@ -59,7 +59,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try loadTheme(theme, options: options)
+        let (loaded, sourceFiles) = try loadThemeAndSources(theme, options: options)
+        if format != .dtcg, let output { try refuseWritingOverSource(output, sourceFiles: sourceFiles) }
         let style = try validateStyle(self.style, in: loaded)
         let data: Data
         let base = ImagePaths(outputFile: output)
@@ -79,7 +80,7 @@ struct ExportCommand: ParsableCommand {
         case .css:
             data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style).render().utf8) }
         case .dtcg:
-            return try writeDesignTokens(loaded)
+            return try writeDesignTokens(loaded, sourceFiles: sourceFiles)
         }
         try write(data)
     }
@@ -92,9 +93,12 @@ struct ExportCommand: ParsableCommand {
         return stem.isEmpty ? "theme" : stem
     }
 
-    private func writeDesignTokens(_ loaded: Theme) throws {
+    private func writeDesignTokens(_ loaded: Theme, sourceFiles: Set<String>) throws {
         let folder = output ?? "."
         let export = try exported("design tokens") { try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) }
+        // Each checked before any is written: exporting a theme read from design tokens into
+        // the folder they are in would replace them.
+        for (name, _) in export.files { try refuseWritingOverSource((folder as NSString).appendingPathComponent(name), sourceFiles: sourceFiles) }
         for (name, json) in export.files {
             try write(Data((json.text(pretty: true) + "\n").utf8), to: (folder as NSString).appendingPathComponent(name))
         }

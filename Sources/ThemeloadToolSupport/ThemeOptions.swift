@@ -38,10 +38,27 @@ package struct ThemeOptions: ParsableArguments {
 /// Loads one theme for a command, printing its diagnostics (errors on failure, warnings always)
 /// to standard error; exits 1 when it does not load.
 package func loadTheme(_ argument: String, options: ThemeOptions) throws -> Theme {
+    try loadThemeAndSources(argument, options: options).theme
+}
+
+/// ``loadTheme(_:options:)``, with the files the theme was read from (for a command that writes
+/// files to refuse writing over one; see ``refuseWritingOverSource(_:sourceFiles:)``).
+package func loadThemeAndSources(_ argument: String, options: ThemeOptions) throws -> (theme: Theme, sourceFiles: Set<String>) {
     let report = options.loader().report(for: options.source(argument))
     for diagnostic in report.diagnostics { printError(diagnostic.description) }
     guard let theme = report.theme else { throw ExitCode(1) }
-    return theme
+    return (theme, report.dependencies.files)
+}
+
+/// Exits 1, saying why, when `output` is one of the theme's own files (the same file by device
+/// and inode, whatever path names it): `themeload export Moments.yaml --format json -o
+/// Moments.yaml` replaced the theme's source with its export.
+package func refuseWritingOverSource(_ output: String, sourceFiles: Set<String>) throws {
+    let files = LocalFileSystem()
+    guard let target = files.status(ofPath: output), target.kind == .regular else { return }
+    guard let source = sourceFiles.sorted().first(where: { files.status(ofPath: $0)?.identity == target.identity }) else { return }
+    printError("error: cannot write \(output): it is " + (source == output ? "" : "\(source), ") + "a file the theme is read from; write elsewhere")
+    throw ExitCode(1)
 }
 
 /// Checks that a style option names one of the theme's styles; a usage error (64) otherwise.

@@ -457,6 +457,41 @@ struct WatchTests {
         #expect(try Tool.run(["export", "Blossom", "--format", "dtcg", "--style", "dark", "-o", directory.path("x")]).status == 64)
     }
 
+    /// `export Moments.yaml --format json -o Moments.yaml` replaced the theme's source with its
+    /// export, and exporting a resolver to design tokens into its own folder replaced the
+    /// resolver and its token files.
+    @Test("a command never writes over a file the theme is read from, whatever path names it; nothing is written")
+    func neverOverSources() throws {
+        let directory = TemporaryDirectory()
+        let source = ##"{"styles": ["light", "dark"], "levels": {"normal": {"textColor": "#112233", "backgroundColor": "#FFFFFF"}}}"##
+        try Data(source.utf8).write(to: URL(fileURLWithPath: directory.path("M.json")))
+        try FileManager.default.createDirectory(atPath: directory.path("sub"), withIntermediateDirectories: true)
+        for command in [["export", "M.json", "--format", "json", "-o", "M.json"], ["export", "M.json", "--format", "css", "-o", "sub/../M.json"],
+                        ["preview", "M.json", "-o", "M.json"], ["export", "M.json", "--format", "swift", "-o", directory.path("M.json")]] {
+            let run = try Tool.run(command, in: directory.url)
+            #expect(run.status == 1 && run.stderr.contains("a file the theme is read from; write elsewhere"), "\(command): \(run.stderr)")
+            #expect(try String(contentsOfFile: directory.path("M.json"), encoding: .utf8) == source, "\(command)")
+        }
+        try FileManager.default.createSymbolicLink(atPath: directory.path("link.json"), withDestinationPath: "M.json")
+        let throughLink = try Tool.run(["export", "M.json", "--format", "json", "-o", "link.json"], in: directory.url)
+        #expect(throughLink.status == 1 && throughLink.stderr.contains("cannot write link.json: it is M.json, a file the theme is read from"), "\(throughLink.stderr)")
+        #expect(try Tool.run(["export", "M.json", "--format", "json", "-o", "sub/M.json"], in: directory.url).status == 0)
+
+        // A theme read from design tokens, exported to design tokens in their own folder.
+        let tokens = directory.path("tokens")
+        #expect(try Tool.run(["export", "Blossom", "--format", "dtcg", "-o", tokens]).status == 0)
+        // A file written (atomically, by a rename) would have a new inode.
+        func inodes() throws -> [String: Int] {
+            try Dictionary(uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: tokens).map {
+                ($0, try FileManager.default.attributesOfItem(atPath: tokens + "/" + $0)[.systemFileNumber] as? Int ?? -1)
+            })
+        }
+        let before = try inodes()
+        let over = try Tool.run(["export", tokens + "/Blossom.resolver.json", "--format", "dtcg", "-o", tokens])
+        #expect(over.status == 1 && over.stderr.contains("a file the theme is read from"), "\(over.stderr)")
+        #expect(try inodes() == before)
+    }
+
     @Test("swift: a design token's $description is its key's doc comment, and $deprecated says so there")
     func swiftTokenNotes() throws {
         let theme = Repository.url("Tests/ThemeloadTests/Fixtures/tokens-in-a-theme/Main.theme").path
