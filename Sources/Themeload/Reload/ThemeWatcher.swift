@@ -29,8 +29,8 @@ public actor ThemeWatcher {
 
     private var controller: ReloadController
     private var subscribers: [UUID: AsyncStream<Event>.Continuation] = [:]
-    /// How long the watcher waits between polls.
-    public let interval: Duration
+    /// How long the watcher waits between polls; at least ``shortestWait``.
+    public nonisolated let interval: Duration
     /// How long a change must stay as it is before it is read: once a poll sees a change, the
     /// next poll comes after this time instead of a whole interval, and the files are read only
     /// if it sees the same statuses. A change is so published about one interval after it is
@@ -43,10 +43,13 @@ public actor ThemeWatcher {
     /// half-written; if that half does not load, the last good theme stays and the rest is read
     /// when it arrives, but a half that happens to be a valid theme is published until then.
     /// Such a writer should write a temporary file and rename it over the theme file.
-    public let settleTime: Duration
+    public nonisolated let settleTime: Duration
     /// The default ``settleTime``: 50 ms, about fifteen times the longest pause measured in an
     /// editor's or a script's save.
     public static let defaultSettleTime: Duration = .milliseconds(50)
+    /// The shortest ``interval`` and ``settleTime``: a shorter one given is taken as this (at
+    /// zero or less, polling never waited and took a whole core for as long as it ran).
+    public static let shortestWait: Duration = .milliseconds(1)
     private let clock: any Clock<Duration>
 
     /// Loads the theme now and prepares to watch it.
@@ -54,14 +57,15 @@ public actor ThemeWatcher {
     /// - Parameters:
     ///   - loader: loads the theme (its formats, search directories and file system).
     ///   - source: the theme to watch, by name or path.
-    ///   - interval: the time between polls (default 500 ms).
-    ///   - settleTime: how long a change must stay as it is before it is read (default 50 ms).
+    ///   - interval: the time between polls (default 500 ms; at least ``shortestWait``).
+    ///   - settleTime: how long a change must stay as it is before it is read (default 50 ms;
+    ///     at least ``shortestWait``).
     ///   - clock: the clock ``run()`` sleeps on.
     public init(loader: ThemeLoader, source: ThemeLoader.Source, interval: Duration = .milliseconds(500),
                 settleTime: Duration = ThemeWatcher.defaultSettleTime, clock: any Clock<Duration> = ContinuousClock()) {
         self.controller = ReloadController(loader: loader, source: source)
-        self.interval = interval
-        self.settleTime = settleTime
+        self.interval = max(interval, Self.shortestWait)
+        self.settleTime = max(settleTime, Self.shortestWait)
         self.clock = clock
     }
 

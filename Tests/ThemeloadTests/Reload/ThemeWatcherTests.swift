@@ -313,6 +313,15 @@ struct RealFileReloadTests {
         #expect(reloadedColor(await pollSettled(watcher)) == "#444444FF")
     }
 
+    @Test("an interval or settle time of zero or less is taken as the shortest wait, so polling never spins", arguments: [Duration.zero, .seconds(-1), .nanoseconds(1)])
+    func shortestWait(_ given: Duration) {
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .builtIn, searchDirectories: [], fileSystem: InMemoryFileSystem()),
+                                   source: .named("Main"), interval: given, settleTime: given)
+        #expect(watcher.interval == ThemeWatcher.shortestWait && watcher.settleTime == .milliseconds(1))
+        #expect(ThemeWatcher(loader: ThemeLoader(registry: .builtIn, searchDirectories: [], fileSystem: InMemoryFileSystem()),
+                             source: .named("Main"), interval: .milliseconds(2)).interval == .milliseconds(2))
+    }
+
     @Test("smoke test with the real clock: run() notices a change; cancelling ends the streams")
     func realClock() async throws {
         let directory = TemporaryDirectory()
