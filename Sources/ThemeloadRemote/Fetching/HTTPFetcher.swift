@@ -120,7 +120,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         state.withLock { $0.response = http }
         // An encoded body's announced length is not the length of what it decodes to, which
         // the limit counts as it arrives.
-        if http.statusCode == 200, !Self.isEncoded(http), response.expectedContentLength > Int64(maxBytes) {
+        if http.statusCode == 200, !Self.isEncoded(Self.headers(of: http)), response.expectedContentLength > Int64(maxBytes) {
             stop(.tooLarge(url: url.absoluteString, limit: maxBytes))
             return completionHandler(.cancel)
         }
@@ -169,7 +169,7 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         // The announced length is of the body as sent: URLSession decodes a gzip or brotli body
         // (as CDNs send JSON) and gives another number of bytes. Only a body sent as it is can
         // be measured against it; any other is checked by its signature or hash.
-        if !Self.isEncoded(response), response.expectedContentLength >= 0, response.statusCode == 200, Int64(body.count) != response.expectedContentLength {
+        if !Self.isEncoded(headers), response.expectedContentLength >= 0, response.statusCode == 200, Int64(body.count) != response.expectedContentLength {
             return finish(.failure(.network(url: url.absoluteString, reason: "the body was cut short (\(body.count) of \(response.expectedContentLength) bytes)")))
         }
         finish(.success(HTTPResult(status: response.statusCode, headers: headers, body: body)))
@@ -184,8 +184,9 @@ private final class Transfer: NSObject, URLSessionDataDelegate, Sendable {
         return headers
     }
 
-    /// Whether the body was sent encoded (`Content-Encoding` other than `identity`).
-    private static func isEncoded(_ response: HTTPURLResponse) -> Bool {
-        headers(of: response)["content-encoding"].map { $0.lowercased() != "identity" } ?? false
+    /// Whether a response's body was sent encoded (`Content-Encoding` other than `identity`),
+    /// by its header fields (``headers(of:)``).
+    private static func isEncoded(_ headers: [String: String]) -> Bool {
+        headers["content-encoding"].map { $0.lowercased() != "identity" } ?? false
     }
 }
