@@ -28,11 +28,10 @@ struct TokenResolverDocument {
     static let rootKeys: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
 
     var name: String?
-    /// The style modifier's contexts; empty when the document has no modifier.
-    var styles: [String] = []
-    /// Where each of ``styles`` is named: its context's key (the document, for the styles of
-    /// Themeload's own extension), so a problem with a style's name is reported there.
-    var styleLocations: [SourceLocation] = []
+    /// The style modifier's contexts, each with where it is named (its context's key; the
+    /// document, for the styles of Themeload's own extension), so a problem with a style's name
+    /// is reported there; empty when the document has no modifier.
+    var styles: [(name: String, location: SourceLocation)] = []
     /// The sources of each style in ``styles`` order (one list when there are no styles).
     var sources: [[Source]] = []
 
@@ -154,16 +153,13 @@ struct TokenResolverDocument {
                                   at: document.location)
             }
         }
-        styles = styleModifier?.contexts.map(\.name) ?? []
-        styleLocations = styleModifier?.contexts.map(\.location) ?? []
+        styles = styleModifier?.contexts.map { ($0.name, $0.location) } ?? []
         // Themeload's own export names the one style of a single-style theme here, as a
         // modifier needs two contexts.
         if styles.isEmpty, case .list(let names)? = document["$extensions"]?[DesignTokenExport.extensionKey]?["styles"]?.value {
-            let named = names.compactMap { node in node.value.string.map { (name: $0, location: node.location) } }
-            styles = named.map(\.name)
-            styleLocations = named.map(\.location)
+            styles = names.compactMap { node in node.value.string.map { (name: $0, location: node.location) } }
         }
-        for style in styles.isEmpty ? [nil] : styles.map(Optional.some) {
+        for style in styles.isEmpty ? [nil] : styles.map({ Optional.some($0.name) }) {
             var list: [Source] = []
             for item in items {
                 switch item {

@@ -24,14 +24,14 @@ extension LoadSession {
     /// levels, but a theme has that one), the document's name and its styles. The name and
     /// styles are checked as a manifest's are; the sections, made here, need no check and are
     /// taken as they are.
-    mutating func tokenManifest(sections: [NodeMap.Entry], name: String?, styles: [String], styleLocations: [SourceLocation] = [], at location: SourceLocation) -> Manifest? {
+    mutating func tokenManifest(sections: [NodeMap.Entry], name: String?, styles: [(name: String, location: SourceLocation)], at location: SourceLocation) -> Manifest? {
         var entries: [DocumentEntry] = []
         if let name {
             entries.append(DocumentEntry(key: "name", keyLocation: location, value: DocumentNode(.string(name), at: location)))
         }
         if !styles.isEmpty {
-            // Each style where it is named, when known (a resolver's context keys).
-            let list = styles.indices.map { DocumentNode(.string(styles[$0]), at: $0 < styleLocations.count ? styleLocations[$0] : location) }
+            // Each style where it is named (a resolver's context keys).
+            let list = styles.map { DocumentNode(.string($0.name), at: $0.location) }
             entries.append(DocumentEntry(key: "styles", keyLocation: location, value: DocumentNode(.list(list), at: location)))
         }
         let normal = DocumentEntry(key: "normal", keyLocation: location, value: DocumentNode(.map([]), at: location))
@@ -110,17 +110,17 @@ extension LoadSession {
             let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
                                                      diagnostics: &diagnostics)
             addTokenNotes(translation.notes, keepingEarlier: true)
-            let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
+            let style = resolver.styles.isEmpty ? nil : resolver.styles[index].name
             if values.add(translation.entries.count) {
                 // At the style's context, where the document names it.
                 diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0)\"" } ?? "the first") pass the limit of \(values.limit) values",
-                                  at: index < resolver.styleLocations.count ? resolver.styleLocations[index] : document.location)
+                                  at: resolver.styles.isEmpty ? document.location : resolver.styles[index].location)
                 return nil
             }
             units.append((style, translation))
         }
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location)
-        return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, styleLocations: resolver.styleLocations, at: document.location)
+        return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
     }
 }
