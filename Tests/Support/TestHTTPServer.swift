@@ -181,7 +181,7 @@ public final class TestHTTPServer: Sendable {
         case .status(let status):
             send(connection, status: status, headers: [:], body: Data("status \(status)\n".utf8))
         case .delay(let milliseconds):
-            usleep(useconds_t(milliseconds) * 1000)
+            Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
             serveFile(request, on: connection)
         case .cutShort(let after):
             guard let data = file(request.path) else { return send(connection, status: 404, headers: [:], body: Data()) }

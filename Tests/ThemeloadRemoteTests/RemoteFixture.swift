@@ -58,8 +58,20 @@ final class RemoteFixture: Sendable {
         try publish([Self.theme("Sunny", textColor: "#AA0000"), Self.theme("Night", textColor: "#445566")])
     }
 
+    /// Limits whose times no test reaches unless it means to. The clock runs on while the whole
+    /// suite's long synchronous tests hold every thread of the task pool (under
+    /// AddressSanitizer, 45 s at once): an update of 20 s was cut short by that wait alone.
+    static let patientLimits = RemoteFetchLimits(requestTimeout: .seconds(120), totalTimeout: .seconds(300))
+
+    /// ``patientLimits`` with the other bounds set by `adjust`.
+    static func patientLimits(_ adjust: (inout RemoteFetchLimits) -> Void) -> RemoteFetchLimits {
+        var limits = patientLimits
+        adjust(&limits)
+        return limits
+    }
+
     /// A source over the fixture's server and cache, pinning `keys` (the fixture's key by default).
-    func source(keys: [ThemeVerifyingKey]? = nil, limits: RemoteFetchLimits = RemoteFetchLimits(requestTimeout: .seconds(10), totalTimeout: .seconds(20)),
+    func source(keys: [ThemeVerifyingKey]? = nil, limits: RemoteFetchLimits = RemoteFixture.patientLimits,
                 retry: RemoteRetryPolicy = .never, pollInterval: Duration = .seconds(3600)) -> RemoteThemeSource {
         RemoteThemeSource(baseURL: server.url(), publicKeys: keys ?? [key.verifyingKey], cacheDirectory: cache,
                           limits: limits, retry: retry, pollInterval: pollInterval)

@@ -30,7 +30,7 @@ enum DurableFiles {
                 }
                 written += result
             }
-            return fsync(descriptor) == 0 ? nil : lastError
+            return flushToDisk(descriptor) ? nil : lastError
         }
         if let failure { throw .cacheUnwritable(path: path, reason: failure) }
     }
@@ -39,8 +39,19 @@ enum DurableFiles {
     static func flushDirectory(_ path: String) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
+        _ = flushToDisk(descriptor)
         close(descriptor)
+    }
+
+    /// Flushes a file's or directory's data to the disk itself. On Apple platforms `fsync` hands
+    /// it to the drive, which may keep it in its cache past a power loss; `F_FULLFSYNC` asks the
+    /// drive to write it (Apple's `fsync(2)`), and `fsync` is the fallback where a file system
+    /// does not support that.
+    private static func flushToDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     /// Creates a directory and its parents.
