@@ -24,7 +24,7 @@ extension RemoteIndex {
         let published = publishedText.flatMap { try? Date.ISO8601FormatStyle().parse($0) }
         reader.expect(publishedText == nil || published != nil, .type, at: "published", "\"published\" is not an ISO 8601 date and time")
         var entries: [Entry] = []
-        var names: [String: String] = [:], paths: Set<String> = []
+        var names = CacheFileNames(), paths: Set<String> = []
         var totalSize = 0
         let themeNodes = reader.list("themes", count: 1...maxThemes) ?? []
         for (position, node) in themeNodes.enumerated() {
@@ -45,11 +45,8 @@ extension RemoteIndex {
             }
             if let name {
                 theme.expect(isValidName(name), .type, at: "name", "\"\(name)\" cannot name a theme: \(nameRule)")
-                let fileKey = cacheFileKey(ofName: name)
-                if let earlier = names[fileKey] {
+                if let earlier = names.clash(adding: name) {
                     theme.fail(.duplicateKey, at: "name", earlier == name ? "the theme \"\(name)\" is listed twice" : caseClash(earlier, name))
-                } else {
-                    names[fileKey] = name
                 }
             }
             if let path {

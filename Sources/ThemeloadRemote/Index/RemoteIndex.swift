@@ -74,14 +74,25 @@ public struct RemoteIndex: Sendable, Hashable {
     /// diagnostics alike.
     static let nameRule = "1 to 128 characters and at most \(maxNameBytes) bytes of UTF-8, no control character, / \\ or :, not starting with ."
 
-    /// What two names that would be one file in a cache on a case-insensitive disk (macOS's, by
-    /// default) have in common: the name with its case folded (`ß` and `SS` alike), compared as
-    /// `String`s are, so that Unicode normalization does not tell them apart either.
-    static func cacheFileKey(ofName name: String) -> String {
-        name.uppercased().lowercased()
+    /// The theme names of one index as the files a cache makes of them, for the index reader and
+    /// the publisher alike: a name that a case-insensitive disk (macOS's, by default) takes for
+    /// an earlier one's file clashes with it.
+    struct CacheFileNames {
+        /// Each name by its case folded (`ß` and `SS` alike), compared as `String`s are, so that
+        /// Unicode normalization does not tell names apart either.
+        private var byFoldedName: [String: String] = [:]
+
+        /// Adds `name`, or, when it would be the file of an earlier name, gives that name (equal
+        /// to `name` when it is the same name again) and adds nothing.
+        mutating func clash(adding name: String) -> String? {
+            let folded = name.uppercased().lowercased()
+            if let earlier = byFoldedName[folded] { return earlier }
+            byFoldedName[folded] = name
+            return nil
+        }
     }
 
-    /// The problem with two names of one ``cacheFileKey(ofName:)`` that are not the same name.
+    /// The problem with two names of one file (``CacheFileNames``) that are not the same name.
     static func caseClash(_ earlier: String, _ later: String) -> String {
         "the themes \"\(earlier)\" and \"\(later)\" differ only in case or in how their characters are encoded, and would be one file in a cache on a case-insensitive disk"
     }

@@ -51,13 +51,12 @@ public enum ThemePublisher {
             throw ThemeloadError(.limitExceeded, "an index lists 1 to \(RemoteIndex.maxThemes) themes, not \(themes.count): every client would refuse it")
         }
         var entries: [RemoteIndex.Entry] = [], compiled: [(path: String, data: Data)] = []
-        var totalSize = 0
+        var totalSize = 0, names = RemoteIndex.CacheFileNames()
         for theme in themes {
             guard RemoteIndex.isValidName(theme.name) else {
                 throw ThemeloadError(.type, "the theme name \"\(theme.name)\" cannot be published: \(RemoteIndex.nameRule)")
             }
-            let fileKey = RemoteIndex.cacheFileKey(ofName: theme.name)
-            if let earlier = entries.first(where: { RemoteIndex.cacheFileKey(ofName: $0.name) == fileKey })?.name {
+            if let earlier = names.clash(adding: theme.name) {
                 throw ThemeloadError(.duplicateKey, earlier == theme.name ? "the theme \"\(theme.name)\" is given twice" : RemoteIndex.caseClash(earlier, theme.name))
             }
             let data = try CompiledTheme.encodeEmbeddingImages(theme, reportedAt: nil)
