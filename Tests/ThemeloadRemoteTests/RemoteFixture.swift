@@ -89,6 +89,16 @@ final class RemoteFixture: Sendable {
         published + "/" + (report.index.entry(named: name)?.path ?? "")
     }
 
+    /// Changes one byte of the file of theme `name` in the cache's current version, as a disk
+    /// the app does not control might.
+    func tamperWithCachedFile(of name: String) throws {
+        let current = try FileManager.default.destinationOfSymbolicLink(atPath: cache + "/.remote/current")
+        let url = URL(fileURLWithPath: cache + "/.remote/\(current)/\(name).themec")
+        var bytes = try Data(contentsOf: url)
+        bytes[20] ^= 0x01
+        try bytes.write(to: url)
+    }
+
     /// The names left in the cache's private folder (to find what an interrupted write left).
     var cacheLeftovers: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: cache + "/.remote")) ?? [])

@@ -166,11 +166,7 @@ struct RemoteThemeSourceTests {
         try fixture.publishFirstVersion()
         let source = fixture.source()
         _ = await source.update()
-        let current = try FileManager.default.destinationOfSymbolicLink(atPath: fixture.cache + "/.remote/current")
-        let night = fixture.cache + "/.remote/\(current)/Night.themec"
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: night))
-        bytes[20] ^= 0x01
-        try bytes.write(to: URL(fileURLWithPath: night))
+        try fixture.tamperWithCachedFile(of: "Night")
         let second = try fixture.publishSecondVersion()
         fixture.server.clearRequests()
         guard case .updated(let summary) = await source.update() else { Issue.record("expected an update"); return }
@@ -568,11 +564,7 @@ struct RemoteThemeSourceTests {
         try fixture.publishSecondVersion()
         _ = await source.update()
         #expect(fixture.cachedVersions.count == 2)
-        let current = try FileManager.default.destinationOfSymbolicLink(atPath: fixture.cache + "/.remote/current")
-        let file = fixture.cache + "/.remote/\(current)/Sunny.themec"
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
-        bytes[20] ^= 0x01
-        try bytes.write(to: URL(fileURLWithPath: file))
+        try fixture.tamperWithCachedFile(of: "Sunny")
         let restarted = fixture.source()
         #expect(RemoteFixture.textColor(restarted.cachedThemes, "Sunny") == "#112233FF")
         // Pinned to another key, nothing in the cache counts.
