@@ -49,7 +49,7 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // Images embedded can make a file a loader with the default limits refuses unread.
-        let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        let size = LocalFileSystem().status(ofPath: output).map { Int($0.size) } ?? 0
         let limit = Limits.default.maxFileSize
         if size > limit {
             printError(Diagnostic(.limitExceeded, "the compiled theme is \(size) bytes, more than the \(limit) a loader reads with the default Limits.maxFileSize; "

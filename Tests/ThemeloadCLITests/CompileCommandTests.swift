@@ -62,13 +62,16 @@ struct CompileCommandTests {
     }
 
     /// A compiled file's lengths are 32-bit: an image past 4 GiB trapped converting its length.
-    /// The image here is a sparse file of 5 GiB, which takes no disk and is never read.
-    @Test("images to embed past what a compiled file holds are limit-exceeded before any is read")
-    func embeddedPastTheFormat() throws {
+    /// The image here is a sparse file of 5 GiB, which takes no disk and is never read; or a
+    /// link to it, whose own size (its path's length) was taken for the image's.
+    @Test("images to embed past what a compiled file holds are limit-exceeded before any is read", arguments: [false, true])
+    func embeddedPastTheFormat(throughLink: Bool) throws {
         let directory = TemporaryDirectory()
+        let file = throughLink ? "huge-data.png" : "huge.png"
         try directory.write("Huge.theme/theme.yaml", "images:\n  huge: huge.png\nlevels:\n  normal: {textColor: \"#000000\"}\n")
-        try directory.write("Huge.theme/huge.png", Data())
-        let handle = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Huge.theme/huge.png"))
+        try directory.write("Huge.theme/\(file)", Data())
+        if throughLink { try FileManager.default.createSymbolicLink(atPath: directory.path("Huge.theme/huge.png"), withDestinationPath: file) }
+        let handle = try FileHandle(forWritingTo: directory.url.appendingPathComponent("Huge.theme/\(file)"))
         try handle.truncate(atOffset: 5 << 30)
         try handle.close()
         let run = try Tool.run(["compile", "Huge.theme", "-o", "Huge.themec", "--embed-images"], in: directory.url)

@@ -90,7 +90,8 @@ public enum CompiledTheme {
         var unreadable: String?
         var embedded = 0, pastTheFormat = false
         let data = encode(theme, images: .embedded { variant in
-            let size = variant.data?.count ?? ((try? FileManager.default.attributesOfItem(atPath: variant.path)[.size] as? Int) ?? nil) ?? 0
+            // The size of the file a link leads to, as reading it reads that file.
+            let size = variant.data?.count ?? LocalFileSystem().status(ofPath: variant.path).map { Int($0.size) } ?? 0
             embedded += size
             guard embedded <= maxEmbeddedBytes else {
                 pastTheFormat = true

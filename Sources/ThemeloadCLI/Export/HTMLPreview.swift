@@ -128,7 +128,7 @@ struct HTMLPreview {
     private func image(_ variant: ImageVariant) -> String {
         let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "svg": "image/svg+xml", "webp": "image/webp"]
         // A file's size is asked before it is read: a large one is not read whole to be left out.
-        let fileSize = variant.data == nil ? (try? FileManager.default.attributesOfItem(atPath: variant.path)[.size] as? Int) ?? nil : nil
+        let fileSize = variant.data == nil ? LocalFileSystem().status(ofPath: variant.path).map { Int($0.size) } : nil
         guard let type = FormatRegistry.fileExtension(ofPath: variant.file).flatMap({ types[$0] }), (fileSize ?? 0) <= maxEmbeddedImageBytes,
               let data = variant.data ?? FileManager.default.contents(atPath: variant.path), data.count <= maxEmbeddedImageBytes
         else { return "<div>(not embedded)</div>" }
