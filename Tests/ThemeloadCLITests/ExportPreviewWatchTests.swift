@@ -168,7 +168,7 @@ struct ExportFormatsTests {
         #expect(css.stdout.contains("[data-theme=\"li\\d ght\"] {\n") && css.stdout.contains(#"[data-theme="q\"]{}*{color:red}"] {"#), "\(css.stdout)")
     }
 
-    @Test("swift: names that are keywords, members every enum has, digits, an underscore or nothing at all type-check")
+    @Test("swift: names that are keywords, members every enum has, digits, an underscore or nothing at all type-check, and allCases stays CaseIterable's")
     func awkwardNames() throws {
         let names = ["allCases", "rawValue", "init", "key", "self", "Type", "hashValue", "description", "", "_", "0", "Protocol", "super", "🎨"]
         let palette = names.enumerated().map { "  \(JSONValue.string($0.element).text()): \"#00000\($0.offset % 10)\"" }.joined(separator: "\n")
@@ -178,7 +178,11 @@ struct ExportFormatsTests {
         #expect(run.status == 0, "\(run.stderr)")
         // The name "" was the identifier `_`, which Swift does not take.
         #expect(run.stdout.contains("case _empty = \"\"") && run.stdout.contains("case _5f = \"_\"") && run.stdout.contains("case _1f3a8 = \"🎨\""))
-        let file = try directory.write("Names.swift", run.stdout)
+        // A key named allCases is not CaseIterable's: every enum's `allCases` still lists its keys.
+        #expect(run.stdout.contains("case allCases_ = \"allCases\""), "\(run.stdout)")
+        let uses = ["Level", "Property", "Palette", "Metric"].map { "let _: [NamesTheme.\($0)] = NamesTheme.\($0).allCases\n" }.joined()
+            + "let _: NamesTheme.Palette = .allCases_\nlet _: ThemeKey<ThemeColor> = NamesTheme.Palette.key.key\n"
+        let file = try directory.write("Names.swift", run.stdout + "\n" + uses)
         let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
         let swiftc = try Tool.runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, file])
         #expect(swiftc.status == 0, "\(swiftc.stderr)")

@@ -151,7 +151,7 @@ struct SwiftExporter {
         out += "    public enum \(name): String, CaseIterable, Sendable {\n"
         var used: [String: String] = [:]
         for key in keys {
-            let identifier = SwiftIdentifier.make(key, upper: false)
+            let identifier = SwiftIdentifier.caseName(key)
             if let first = used[identifier] { throw NameClash(kind: name, identifier: identifier, first: first, second: key) }
             used[identifier] = key
             out += "        /// \(SwiftIdentifier.commentText("`\(key)`: \(describe(key))"))\n"
@@ -219,6 +219,17 @@ enum SwiftIdentifier {
             identifier = "_" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "_")
         }
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// The names a key enum has of its own as static members: a case of one of these names
+    /// would make it ambiguous (`Palette.allCases` no longer compiling in the app).
+    static let enumMembers: Set<String> = ["allCases"]
+
+    /// The case of a key enum for a key: ``make(_:upper:)``'s identifier, with `_` after a name
+    /// the enum has of its own (`allCases` → `allCases_`).
+    static func caseName(_ key: String) -> String {
+        let identifier = make(key, upper: false)
+        return enumMembers.contains(identifier) ? identifier + "_" : identifier
     }
 
     /// Text made safe for one `//` or `///` comment line. Swift ends a comment at a line feed or
