@@ -40,17 +40,37 @@ public struct GoldenFile: Sendable {
     }
 
     /// Compares `actual` with the file (a final newline is added to text without one). Throws a
-    /// ``GoldenFileMismatch`` when they differ, when recording, and when there was no file.
+    /// ``GoldenFileMismatch`` when they differ, when recording, and when there was no file; the
+    /// file system's error when the file is there but cannot be read (it is then left as it is).
     public func check(_ actual: String) throws {
         let text = actual.hasSuffix("\n") ? actual : actual + "\n"
-        let expected = try? String(contentsOf: url, encoding: .utf8)
-        if recording || expected == nil {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-            throw GoldenFileMismatch(url: url, kind: expected == nil ? .created : .recorded, diff: "")
+        if recording {
+            try write(text)
+            throw GoldenFileMismatch(url: url, kind: .recorded, diff: "")
         }
-        guard let expected, expected != text else { return }
+        guard let bytes = try contentsIfPresent() else {
+            try write(text)
+            throw GoldenFileMismatch(url: url, kind: .created, diff: "")
+        }
+        // A file that is not UTF-8 differs from any output, and is shown with U+FFFD where its
+        // bytes are not text; it is never taken for a missing file and overwritten.
+        let expected = String(decoding: bytes, as: UTF8.self)
+        guard expected != text else { return }
         throw GoldenFileMismatch(url: url, kind: .differs, diff: LineDiff(expected: expected, actual: text).rendered)
+    }
+
+    /// The file's bytes, or `nil` when there is no file; any other failure to read it is thrown.
+    private func contentsIfPresent() throws -> Data? {
+        do {
+            return try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile, CocoaError.fileNoSuchFile {
+            return nil
+        }
+    }
+
+    private func write(_ text: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
     }
 
     /// Compares a theme's canonical JSON (SPEC section 7), for every style or one.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ThemeloadTesting
+@testable import ThemeloadTesting
 import ThemeloadTestSupport
 import ThemeloadYAML
 @testable import Themeload
@@ -100,6 +100,53 @@ struct ThemeExpectationTests {
 
                 """
         }
+    }
+
+    @Test("a golden file that is not UTF-8 differs from the output and is left as it is; one that cannot be read is an error, not a new recording")
+    func goldenNotText() throws {
+        let directory = TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("latin1.txt")
+        let bytes = Data([0x63, 0x61, 0x66, 0xE9, 0x0A])  // "café\n" in Latin-1
+        try bytes.write(to: url)
+        #expect {
+            try GoldenFile(url: url, recording: false).check("café\n")
+        } throws: { error in
+            guard let mismatch = error as? GoldenFileMismatch, mismatch.kind == .differs else { return false }
+            return mismatch.diff == "@@ line 1 @@\n- caf\u{FFFD}\n+ café\n  \n"
+        }
+        #expect(try Data(contentsOf: url) == bytes)
+        // A folder where the file should be: reading it fails, and it is not replaced.
+        let folder = directory.url.appendingPathComponent("golden.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect {
+            try GoldenFile(url: folder, recording: false).check("x\n")
+        } throws: { error in
+            !(error is GoldenFileMismatch)
+        }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test("a diff of long texts: one changed line deep inside is one hunk; two unrelated texts are shown as removed then added, cut at 400 lines")
+    func diffLongTexts() throws {
+        let expected = (1...100_000).map { "line \($0)" }
+        var actual = expected
+        actual[49_999] = "LINE 50000"
+        let one = LineDiff(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n")).rendered
+        #expect(one == "@@ line 49998 @@\n  line 49998\n  line 49999\n- line 50000\n+ LINE 50000\n  line 50001\n  line 50002\n")
+        // 20,000 lines against 20,000 others share the first and the last: the middle is not paired
+        // line by line (that took minutes), and the rendering stops after 400 lines.
+        let old = ["same start"] + (1...20_000).map { "old \($0)" } + ["same end"]
+        let new = ["same start"] + (1...20_000).map { "new \($0)" } + ["same end"]
+        let diff = LineDiff(expected: old.joined(separator: "\n"), actual: new.joined(separator: "\n"))
+        #expect(diff.lines.count == 40_002)
+        #expect(diff.lines[1] == .removed("old 1") && diff.lines[20_000] == .removed("old 20000") && diff.lines[20_001] == .added("new 1"))
+        #expect(diff.lines.last == .same("same end") && diff.expectedLineNumbers.last == 20_002)
+        let rendered = diff.rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rendered.first == "@@ line 1 @@" && rendered[1] == "  same start" && rendered[2] == "- old 1")
+        // Every line is changed or context: the first 400 are shown, then a note of the other 39,602.
+        #expect(rendered.count == 1 + 400 + 1 + 1)
+        #expect(rendered[401] == "@@ 39602 more lines of the diff not shown @@", "\(rendered[399...])")
     }
 
     @Test("canonical JSON of a theme against its golden file")
