@@ -43,8 +43,10 @@ enum ThemeBundles {
     }
 
     /// One build command per bundle that runs `themeload` to write one file into the plugin's work
-    /// directory. Every file of every bundle is an input (a child theme reads its parent), so an
-    /// unchanged theme is not processed again, and the search paths let parents be found.
+    /// directory. Every file of every bundle is an input (a child theme reads its parent), and so
+    /// is every theme file a bundle's `extends` can find outside the bundles (``filesBeside(_:)``),
+    /// so an unchanged theme is not processed again, a changed parent is, and the search paths let
+    /// parents be found.
     ///
     /// - Parameters:
     ///   - outputName: the output file's name for a bundle name (`Moments` → `MomentsTheme.swift`).
@@ -56,7 +58,7 @@ enum ThemeBundles {
     ) throws -> [Command] {
         guard !bundles.isEmpty else { return [] }
         let tool = try context.tool(named: "themeload")
-        let inputs = bundles.flatMap(files(in:))
+        let inputs = Set(bundles.flatMap(files(in:)) + filesBeside(bundles)).sorted { $0.path < $1.path }
         let searchPaths = searchPathArguments(for: bundles)
         return bundles.map { bundle in
             let name = bundle.deletingPathExtension().lastPathComponent
@@ -72,6 +74,47 @@ enum ThemeBundles {
             return []
         }
         return enumerator.compactMap { $0 as? URL }.filter { !isDirectory($0) }.sorted { $0.path < $1.path }
+    }
+
+    /// The extensions of the files `themeload` can find a theme in by name (`NAME.EXT`), the
+    /// compound `tokens.json` and `resolver.json` among the `json` ones. (A plugin cannot ask the
+    /// library's format registry: it links PackagePlugin alone.)
+    static let themeFileExtensions: Set<String> = ["yaml", "yml", "json", "plist", "tokens", "themec"]
+
+    /// The theme files beside the bundles that a bundle can extend: the single-file themes and
+    /// design-token resolvers in the folders that hold the bundles (the search paths), and, where
+    /// a resolver is among them, every token file under that folder (a resolver's sources are
+    /// relative to it, `brand/base.tokens.json`). Without them, a design team's new token left
+    /// the keys and the compiled theme as they were until a clean build.
+    static func filesBeside(_ bundles: [URL]) -> [URL] {
+        let folders = Set(bundles.map { $0.deletingLastPathComponent().standardizedFileURL })
+        var files: [URL] = []
+        for folder in folders {
+            let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
+                                                                        options: [.skipsHiddenFiles])) ?? []
+            let themeFiles = entries.filter { themeFileExtensions.contains($0.pathExtension) && !isDirectory($0) }
+            files += themeFiles
+            if themeFiles.contains(where: { $0.lastPathComponent.hasSuffix(".resolver.json") }) {
+                files += tokenFiles(under: folder)
+            }
+        }
+        return files.map(\.standardizedFileURL)
+    }
+
+    /// The `.json` and `.tokens` files under a folder, outside hidden folders, build folders and
+    /// theme bundles (whose files are inputs already).
+    private static func tokenFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator {
+            if url.lastPathComponent.hasPrefix(".build") || (url.pathExtension == "theme" && isDirectory(url)) {
+                enumerator.skipDescendants()
+            } else if ["json", "tokens"].contains(url.pathExtension), !isDirectory(url) {
+                files.append(url)
+            }
+        }
+        return files
     }
 
     private static func enclosingBundle(of url: URL) -> URL? {

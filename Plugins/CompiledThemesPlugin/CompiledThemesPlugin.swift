@@ -10,7 +10,8 @@ import PackagePlugin
 ///
 /// The bundles are found in the target's folder whether or not they are declared as resources,
 /// so a target can `exclude: ["Themes"]` and ship only the compiled files. Every file of the
-/// bundles is an input, so an unchanged theme is not compiled again; a theme with errors fails the
+/// bundles is an input, and every theme file beside them a bundle can extend, so an unchanged
+/// theme is not compiled again and one whose parent changed is; a theme with errors fails the
 /// build with its diagnostics at their files and lines. Adopt it beside the typed keys:
 ///
 ///     .target(name: "App", dependencies: ["Themeload"], exclude: ["Themes"],

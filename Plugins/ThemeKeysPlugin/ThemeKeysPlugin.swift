@@ -5,8 +5,9 @@ import PackagePlugin
 ///
 /// For each `NAME.theme` bundle it runs `themeload export BUNDLE --format swift -o NAMETheme.swift`
 /// as a build command. Every file of the target's theme bundles is an input (a child theme reads its
-/// parent), and the one generated file is the output, so an unchanged theme is not exported again
-/// and nothing recompiles needlessly. A theme with errors fails the build, and `themeload` prints
+/// parent), and so are the single-file themes, resolvers and token files beside the bundles that
+/// one can extend; the one generated file is the output, so an unchanged theme is not exported
+/// again and nothing recompiles needlessly. A theme with errors fails the build, and `themeload` prints
 /// its diagnostics in the compiler form (`FILE:LINE:COLUMN: error: …`), which Xcode and
 /// `swift build` show at that file and line.
 ///

@@ -62,6 +62,27 @@ struct PluginTests {
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
     }
 
+    @Test("a bundle that extends a design-token resolver beside it gets the tokens' keys, and again when a token file changes")
+    func tokenParentIsAnInput() throws {
+        // Themes/Tokened.theme extends Themes/brand.resolver.json, whose sources are in Themes/brand/.
+        let tokens = Self.package.appendingPathComponent("Sources/Shop/Themes/brand/base.tokens.json")
+        let original = try Data(contentsOf: tokens)
+        defer { try? original.write(to: tokens) }
+        let first = try swift("build", ["--target", "Shop"])
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        let file = try #require(generated("TokenedTheme.swift", target: "Shop"))
+        let before = try String(contentsOf: file, encoding: .utf8)
+        #expect(before.contains("        /// Body text\n        case colorInk = \"color.ink\"") && !before.contains("colorAccent"), "\(before)")
+        // The design team adds a token: the keys follow without a clean build.
+        let added = String(decoding: original, as: UTF8.self).replacingOccurrences(of: #""ink": {"#, with: ##""accent": {"$value": "#0770E3"}, "ink": {"##)
+        #expect(added != String(decoding: original, as: UTF8.self))
+        try Data(added.utf8).write(to: tokens)
+        let second = try swift("build", ["--target", "Shop"])
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.contains("Generating typed keys for the theme Tokened"), "\(second.stdout)")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("case colorAccent = \"color.accent\""))
+    }
+
     @Test("a typo in a generated key fails the build")
     func typo() throws {
         let run = try swift("build", ["--target", "TypoShop"])
@@ -87,7 +108,8 @@ struct PluginTests {
         #expect(output.contains("Checking Sources/Shop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/CompiledShop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/Shop/Themes/Brands/Sale.theme\n0 errors, 0 warnings in 1 theme"))
-        #expect(output.contains("lint-themes: 1 of 4 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
+        #expect(output.contains("Checking Sources/Shop/Themes/Tokened.theme\n0 errors, 0 warnings in 1 theme"))
+        #expect(output.contains("lint-themes: 1 of 5 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
     }
 
     @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")
@@ -96,7 +118,7 @@ struct PluginTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("Checking Sources/Shop/Themes/Good.theme\n"))
         #expect(!run.stdout.contains("Broken"))
-        #expect(run.stdout.contains("lint-themes: 2 theme bundles checked, no errors."))
+        #expect(run.stdout.contains("lint-themes: 3 theme bundles checked, no errors."))
     }
 
     @Test("the compiled-themes plugin ships a theme as a resource: the app loads it with no format plugin, images inside")
