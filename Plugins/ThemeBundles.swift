@@ -57,6 +57,7 @@ enum ThemeBundles {
         arguments: (_ bundle: URL, _ output: URL) -> [String]
     ) throws -> [Command] {
         guard !bundles.isEmpty else { return [] }
+        try requireDistinctNames(bundles, outputName: outputName)
         let tool = try context.tool(named: "themeload")
         let inputs = Set(bundles.flatMap(files(in:)) + filesBeside(bundles)).sorted { $0.path < $1.path }
         let searchPaths = searchPathArguments(for: bundles)
@@ -65,6 +66,26 @@ enum ThemeBundles {
             let output = context.pluginWorkDirectoryURL.appendingPathComponent(outputName(name))
             return .buildCommand(displayName: displayName(name), executable: tool.url, arguments: arguments(bundle, output) + searchPaths,
                                  inputFiles: inputs, outputFiles: [output])
+        }
+    }
+
+    /// Two bundles of one target whose outputs would be one file: the same name in two folders,
+    /// or names that differ only in case (one file on a Mac's disk, and one `NAMETheme` enum).
+    struct SameNameError: Error, CustomStringConvertible {
+        let first: URL, second: URL, output: String
+        var description: String {
+            "the theme bundles \(first.path) and \(second.path) would both become \(output) in this target; rename one of them"
+        }
+    }
+
+    /// Throws ``SameNameError`` for the first two bundles whose outputs are one file, ignoring case;
+    /// SwiftPM would otherwise fail with "multiple producers" and no theme named.
+    static func requireDistinctNames(_ bundles: [URL], outputName: (String) -> String) throws {
+        var seen: [String: URL] = [:]
+        for bundle in bundles {
+            let output = outputName(bundle.deletingPathExtension().lastPathComponent)
+            if let first = seen[output.lowercased()] { throw SameNameError(first: first, second: bundle, output: output) }
+            seen[output.lowercased()] = bundle
         }
     }
 

@@ -99,6 +99,20 @@ struct PluginTests {
         #expect(output.contains("\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\"; a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]"), "\(output)")
     }
 
+    @Test("two bundles of one target whose keys would be one file are refused by name, not by SwiftPM's \"multiple producers\"")
+    func sameNameBundles() throws {
+        // A second bundle named like BrokenShop's Broken.theme but for case, made only for this
+        // test: a build-tool plugin's error stops the planning of every target of the package.
+        let twin = Self.package.appendingPathComponent("Sources/BrokenShop/Themes/Seasonal/broken.theme")
+        try FileManager.default.createDirectory(at: twin, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: twin.deletingLastPathComponent()) }
+        try Data("levels:\n  normal:\n    textColor: \"#111111\"\n".utf8).write(to: twin.appendingPathComponent("theme.yaml"))
+        let run = try swift("build", ["--target", "BrokenShop"])
+        #expect(run.status != 0)
+        #expect((run.stdout + run.stderr).contains("error: the theme bundles \(Self.themes)/BrokenShop/Themes/Broken.theme and \(twin.path) would both become brokenTheme.swift in this target; rename one of them"),
+                "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("lint-themes checks every bundle, prints the diagnostics and fails when one has an error")
     func lintAll() throws {
         let run = try swift("package", ["lint-themes"])
