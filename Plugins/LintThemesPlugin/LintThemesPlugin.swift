@@ -8,7 +8,9 @@ import PackagePlugin
 ///     swift package lint-themes --target App       # only those among App's files
 ///     swift package lint-themes --strict           # also warn about unused palette entries
 ///
-/// It prints each bundle's path and `themeload check`'s report (diagnostics in the compiler form and
+/// Each bundle is checked with the search paths the build plugins give it, the folders of its own
+/// target's bundles, so a parent only another target has is `theme-not-found` here as in the
+/// build. It prints each bundle's path and `themeload check`'s report (diagnostics in the compiler form and
 /// a count), then a summary, and fails when any bundle has an error. Arguments go through the plugin API's argument extractor, so flags it does
 /// not know (Xcode passes some of its own) are ignored rather than fatal.
 @main
@@ -18,14 +20,27 @@ struct LintThemesPlugin: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let strict = extractor.extractFlag(named: "strict") > 0
 
+        // Each bundle with the target it belongs to (its folder's path; "" for none), so that it
+        // is checked with the search paths the build plugins give it: its own target's folders.
+        var owners: [URL: String] = [:]
         let bundles: [URL]
+        let sourceTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }
         if targetNames.isEmpty {
             bundles = ThemeBundles.find(under: context.package.directoryURL)
+            let folders = sourceTargets.map { $0.directoryURL.standardizedFileURL.path + "/" }
+            for bundle in bundles {
+                owners[bundle] = folders.filter { bundle.path.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+            }
         } else {
-            let targets = try context.package.targets(named: targetNames)
-            bundles = ThemeBundles.find(in: targets.flatMap { target -> [URL] in
-                (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
-            })
+            var found: [URL] = []
+            for target in try context.package.targets(named: targetNames) {
+                let own = ThemeBundles.find(in: (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? [])
+                for bundle in own where owners[bundle] == nil {
+                    owners[bundle] = target.directoryURL.standardizedFileURL.path + "/"
+                    found.append(bundle)
+                }
+            }
+            bundles = found.sorted { $0.path < $1.path }
         }
         guard !bundles.isEmpty else {
             write("No theme bundles (NAME.theme folders) found.\n")
@@ -35,9 +50,9 @@ struct LintThemesPlugin: CommandPlugin {
         let tool = try context.tool(named: "themeload")
         let root = context.package.directoryURL.standardizedFileURL.path + "/"
         var failed: [String] = []
-        let searchPaths = ThemeBundles.searchPathArguments(for: bundles)
         for bundle in bundles {
             let path = bundle.path.hasPrefix(root) ? String(bundle.path.dropFirst(root.count)) : bundle.path
+            let searchPaths = ThemeBundles.searchPathArguments(for: bundles.filter { owners[$0] == owners[bundle] })
             let (status, output) = try run(tool.url, ["check", bundle.path] + searchPaths + (strict ? ["--strict"] : []))
             write("Checking \(path)\n\(output)")
             if status != 0 { failed.append(path) }

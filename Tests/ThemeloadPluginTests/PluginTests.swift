@@ -113,7 +113,7 @@ struct PluginTests {
                 "\(run.stdout)\(run.stderr)")
     }
 
-    @Test("lint-themes checks every bundle, prints the diagnostics and fails when one has an error")
+    @Test("lint-themes checks every bundle with its own target's search paths, prints the diagnostics and fails when one has an error")
     func lintAll() throws {
         let run = try swift("package", ["lint-themes"])
         #expect(run.status != 0)
@@ -123,7 +123,12 @@ struct PluginTests {
         #expect(output.contains("Checking Sources/CompiledShop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/Shop/Themes/Brands/Sale.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/Shop/Themes/Tokened.theme\n0 errors, 0 warnings in 1 theme"))
-        #expect(output.contains("lint-themes: 1 of 5 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n"))
+        // Themes/Outlet.theme, in no target, extends Good, which only Shop and CompiledShop have:
+        // checked with its own folders, as a build plugin gives a target's bundles theirs, it is
+        // not found (before, every bundle's folder was every bundle's search path).
+        let outlet = Self.package.appendingPathComponent("Themes").path
+        #expect(output.contains("Checking Themes/Outlet.theme\n\(outlet)/Outlet.theme/theme.yaml:3:10: error: no theme named \"Good\" (searched \(outlet), "), "\(output)")
+        #expect(output.contains("lint-themes: 2 of 6 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n  Themes/Outlet.theme\n"))
     }
 
     @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")

@@ -108,6 +108,19 @@ struct BundleLocator {
         directory.isEmpty || directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
+    /// Whether two directory paths as written name one folder: the same but for a trailing `/`
+    /// or a leading `./` (`Themes`, `Themes/`, `./Themes`; `.` and `./`). Links and `..` are not
+    /// followed: a folder written two ways is then searched twice, as before.
+    static func isSameDirectory(_ first: String, _ second: String) -> Bool {
+        func plain(_ path: String) -> Substring {
+            var path = Substring(path)
+            while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+            while path.hasPrefix("./"), path.count > 2 { path = path.dropFirst(2) }
+            return path == "./" || path.isEmpty ? "." : path
+        }
+        return plain(first) == plain(second)
+    }
+
     static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }

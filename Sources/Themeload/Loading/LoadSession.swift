@@ -169,7 +169,13 @@ struct LoadSession {
             isBroken = true
             return []
         }
-        let directories = [bundle.containingDirectory] + loader.searchDirectories
+        // The child's own folder first; a search directory that is the same folder is not
+        // searched twice (nor listed twice when the parent is not found).
+        var directories: [String] = []
+        for directory in [bundle.containingDirectory] + loader.searchDirectories
+        where !directories.contains(where: { BundleLocator.isSameDirectory($0, directory) }) {
+            directories.append(directory)
+        }
         switch locator.find(name, in: directories, at: location, keyPath: keyPath, dependencies: &dependencies) {
         case .failure(let error):
             diagnostics.add(error)

@@ -3,7 +3,8 @@ import PackageDescription
 
 // A package for ThemeloadPluginTests: `Shop` has a good theme, `BrokenShop` a theme with an error,
 // `TypoShop` misspells one of Shop's generated keys (each of these adopts the ThemeKeysPlugin), and
-// `CompiledShop` ships its theme compiled through the CompiledThemesPlugin.
+// `CompiledShop` ships its theme compiled through the CompiledThemesPlugin. `Themes/Outlet.theme`
+// is in no target, for lint-themes.
 let package = Package(
     name: "Shop",
     platforms: [.macOS(.v15)],

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Themeload
+@testable import Themeload
 import ThemeloadTestSupport
 import ThemeloadYAML
 
@@ -34,6 +34,23 @@ struct LoaderTests {
         #expect(report.theme == nil)
         #expect(report.errors.map(\.code) == [.invalidColor])
         #expect(report.dependencies.files == [directory.path("Main.yaml")])
+    }
+
+    @Test("a search directory that is the child's own folder is searched once, and named once when the parent is missing")
+    func ownFolderSearchedOnce() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Child.yaml", "extends: Missing\n")
+        let folder = directory.url.path
+        let report = ThemeLoader(registry: .standard, searchDirectories: [folder + "/", folder, "/nonexistent/themes"]).report(for: .named("Child"))
+        #expect(report.errors.map(\.message) == ["no theme named \"Missing\" (searched \(folder), /nonexistent/themes)"])
+    }
+
+    @Test("directory paths written two ways are one folder", arguments: [
+        ("Themes", "Themes/", true), ("./Themes", "Themes", true), (".", "./", true), ("/", "//", true), ("", ".", true),
+        ("Themes", "themes", false), ("Themes/a/..", "Themes", false), ("/t", "t", false),
+    ])
+    func sameDirectory(first: String, second: String, same: Bool) {
+        #expect(BundleLocator.isSameDirectory(first, second) == same)
     }
 
     @Test("loading throws one error holding every diagnostic")
