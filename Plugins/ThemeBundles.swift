@@ -1,22 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Finds `NAME.theme` bundles among files and folders. Shared by both plugins: a plugin is one
+/// Finds `NAME.theme` bundles in folders. Shared by the three plugins: a plugin is one
 /// module, so this file is linked into each by a symbolic link in its folder.
 enum ThemeBundles {
-    /// The bundles that the given files lie in, or that the given folders contain, sorted by path.
-    static func find(in urls: [URL]) -> [URL] {
-        var bundles = Set<URL>()
-        for url in urls {
-            if let bundle = enclosingBundle(of: url) {
-                bundles.insert(bundle)
-            } else if isDirectory(url) {
-                bundles.formUnion(find(under: url))
-            }
-        }
-        return bundles.sorted { $0.path < $1.path }
-    }
-
     /// The bundles under a folder, skipping hidden folders and build folders, sorted by path.
     static func find(under directory: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
@@ -136,15 +123,6 @@ enum ThemeBundles {
             }
         }
         return files
-    }
-
-    private static func enclosingBundle(of url: URL) -> URL? {
-        var candidate = url.standardizedFileURL
-        while candidate.pathComponents.count > 1 {
-            if candidate.pathExtension == "theme", isDirectory(candidate) { return candidate }
-            candidate.deleteLastPathComponent()
-        }
-        return nil
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

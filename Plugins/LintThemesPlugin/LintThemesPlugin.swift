@@ -5,7 +5,7 @@ import PackagePlugin
 /// package, or in the targets given with `--target`.
 ///
 ///     swift package lint-themes                    # every NAME.theme bundle in the package
-///     swift package lint-themes --target App       # only those among App's files
+///     swift package lint-themes --target App       # only those in App's folder
 ///     swift package lint-themes --strict           # also warn about unused palette entries
 ///
 /// Each bundle is checked with the search paths the build plugins give it, the folders of its own
@@ -34,7 +34,8 @@ struct LintThemesPlugin: CommandPlugin {
         } else {
             var found: [URL] = []
             for target in try context.package.targets(named: targetNames) {
-                let own = ThemeBundles.find(in: (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? [])
+                // As the build plugins find them: in the target's folder, excluded or not.
+                let own = target is SourceModuleTarget ? ThemeBundles.find(under: target.directoryURL) : []
                 for bundle in own where owners[bundle] == nil {
                     owners[bundle] = target.directoryURL.standardizedFileURL.path + "/"
                     found.append(bundle)

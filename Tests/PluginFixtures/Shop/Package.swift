@@ -26,12 +26,14 @@ let package = Package(
             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload")]
         ),
         .target(name: "TypoShop", dependencies: ["Shop"]),
-        // Ships its theme compiled: the sources are excluded, the plugin compiles them.
+        // Ships its theme compiled: the sources are excluded, the plugin compiles them, and the
+        // typed keys are made from them all the same (as the README's compiled-themes section shows).
         .executableTarget(
             name: "CompiledShop",
             dependencies: [.product(name: "Themeload", package: "Themeload")],
             exclude: ["Themes"],
-            plugins: [.plugin(name: "CompiledThemesPlugin", package: "Themeload")]
+            plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload"),
+                      .plugin(name: "CompiledThemesPlugin", package: "Themeload")]
         ),
     ]
 )
