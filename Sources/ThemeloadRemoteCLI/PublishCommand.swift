@@ -36,6 +36,9 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The most bytes the compiled themes may add up to: the RemoteFetchLimits.maxTotalSize the apps fetch under (a client refuses an index whose files pass it).")
     var maxTotalSize = RemoteFetchLimits.default.maxTotalSize
 
+    @Flag(help: "Remove the compiled themes in themes/ that neither the new index nor the one it replaces lists (apps with an older index keep their themes, and fetch the new index when theirs is no longer fresh).")
+    var prune = false
+
     @OptionGroup var options: ThemeOptions
 
     func validate() throws {
@@ -49,12 +52,13 @@ struct PublishCommand: ParsableCommand {
         let keys = try privateKey.map { try readKeyFile($0, ThemeSigningKey.init(pem:)) }
         let loaded = try themes.map { try loadTheme($0, options: options) }
         do {
-            let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output, maxFileSize: maxFileSize, maxTotalSize: maxTotalSize)
+            let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output, maxFileSize: maxFileSize, maxTotalSize: maxTotalSize, pruning: prune)
             let names = report.index.themes.map(\.name).joined(separator: ", ")
             if report.written.isEmpty {
                 print("\(output) already publishes \(names) as version \(report.index.sequence); nothing written")
             } else {
-                print("published \(names) as version \(report.index.sequence) in \(output) (\(report.written.count) file\(report.written.count == 1 ? "" : "s") written)")
+                let removed = report.removed.isEmpty ? "" : ", \(report.removed.count) older file\(report.removed.count == 1 ? "" : "s") removed"
+                print("published \(names) as version \(report.index.sequence) in \(output) (\(report.written.count) file\(report.written.count == 1 ? "" : "s") written\(removed))")
             }
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }

@@ -77,4 +77,22 @@ struct RemoteCommandsTests {
         let badKey = try Tool.run(["publish", "Default", "--private-key", publicKey, "-o", published])
         #expect(badKey.status == 1 && badKey.stderr.contains("no \"-----BEGIN PRIVATE KEY-----\" block"))
     }
+
+    @Test("publish --prune removes the compiled themes neither the new index nor the one it replaces lists, and says how many")
+    func publishPrune() throws {
+        let directory = TemporaryDirectory()
+        let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
+        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 0)
+        try directory.write("Plain.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n")
+        let published = directory.path("published")
+        for theme in ["Default", "Blossom"] {
+            #expect(try Tool.run(["publish", theme, "--private-key", privateKey, "-o", published], in: directory.url).status == 0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: published + "/themes").count == 2)
+        let pruned = try Tool.run(["publish", "Plain", "--private-key", privateKey, "-o", published, "--prune"], in: directory.url)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout.contains("(2 files written, 1 older file removed)"), "\(pruned.stdout)")
+        // Blossom's file stays for apps that hold the index Plain's replaced; Default's is gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: published + "/themes").count == 2)
+    }
 }

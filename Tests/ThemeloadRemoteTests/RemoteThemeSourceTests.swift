@@ -60,6 +60,35 @@ struct RemoteThemeSourceTests {
         #expect(fetched.resolved(.dark).images["logo"]?.variants.compactMap(\.data).contains(dark) == true)
     }
 
+    /// Every publication added a file and none was ever removed: a folder published into for a
+    /// year held every version of every theme.
+    @Test("pruning removes the compiled files neither the new index nor the one it replaced lists, and no other file; the folder still serves a client")
+    func pruning() async throws {
+        let fixture = try RemoteFixture()
+        func publish(_ color: String, pruning: Bool) throws -> ThemePublisher.Report {
+            try ThemePublisher.publish([RemoteFixture.theme("Sunny", textColor: color)], signedBy: [fixture.key], to: fixture.published, pruning: pruning)
+        }
+        let first = try publish("#111111", pruning: true)
+        #expect(first.removed.isEmpty)  // no index before it
+        let source = fixture.source()
+        guard case .updated = await source.update() else { Issue.record("the first version was not installed"); return }
+        let second = try publish("#222222", pruning: false)
+        // Files publishing never writes stay, even named like its own but for case or length.
+        let others = ["README.txt", String(repeating: "A", count: 64) + ".themec", String(repeating: "a", count: 63) + ".themec"]
+        for name in others { try Data("keep".utf8).write(to: URL(fileURLWithPath: fixture.published + "/themes/" + name)) }
+        let third = try publish("#333333", pruning: true)
+        #expect(third.removed == [first.index.themes[0].path])
+        let kept = try Set(FileManager.default.contentsOfDirectory(atPath: fixture.published + "/themes"))
+        #expect(kept == Set([second, third].map { String($0.index.themes[0].path.dropFirst("themes/".count)) } + others))
+        // Nothing changed: nothing written, nothing removed (the second's files are the previous
+        // index's as far as a client one publication behind knows).
+        let again = try publish("#333333", pruning: true)
+        #expect(again.written.isEmpty && again.removed.isEmpty)
+        guard case .updated(let summary) = await source.update() else { Issue.record("the pruned folder did not serve the third version"); return }
+        #expect(summary.sequence == third.index.sequence && summary.filesFetched == 1)
+        #expect(RemoteFixture.textColor(source.cachedThemes, "Sunny") == "#333333FF")
+    }
+
     /// A client reads the whole index under its limit on a file's size: one entry past it made
     /// the index unreadable there, and every theme in it stopped updating.
     @Test("a theme larger than clients fetch is refused at publishing, and nothing is written; one within the limit is published")

@@ -21,6 +21,8 @@ public enum ThemePublisher {
         public var index: RemoteIndex
         /// The files written, relative to the folder (`index.json` among them when it changed).
         public var written: [String]
+        /// The compiled files removed when pruning, relative to the folder.
+        public var removed: [String] = []
     }
 
     /// Publishes `themes` (one index lists them all) into `directory`, signed by every key of
@@ -36,6 +38,13 @@ public enum ThemePublisher {
     ///     entry passes it.
     ///   - maxTotalSize: the most bytes the compiled themes may add up to: the apps'
     ///     ``RemoteFetchLimits/maxTotalSize``, past which a client refuses the index.
+    ///   - pruning: whether to remove, once a new index is written, the compiled files in
+    ///     `themes/` that neither it nor the index it replaced lists. A client whose index is two
+    ///     publications old then fails its next update (and keeps its themes) until it asks for
+    ///     the index again, at the end of the index's `Cache-Control` freshness (a day at most).
+    ///     Nothing is removed when the index did not change or the one it replaced cannot be
+    ///     read, and no file but `SHA256.themec` names is touched; a file that cannot be removed
+    ///     is left for the next publication.
     /// - Throws: `io` when a file cannot be read or written; `type` for a theme name an index
     ///   cannot carry; `duplicate-key` for two themes of one name (or of names a case-insensitive
     ///   disk takes for one); `limit-exceeded` for no theme or more than 1,000, a theme past
@@ -43,7 +52,7 @@ public enum ThemePublisher {
     ///   holds.
     public static func publish(_ themes: [Theme], signedBy keys: [ThemeSigningKey], to directory: String,
                                date: Date = Date(), maxFileSize: Int = RemoteFetchLimits.default.maxFileSize,
-                               maxTotalSize: Int = RemoteFetchLimits.default.maxTotalSize) throws(ThemeloadError) -> Report {
+                               maxTotalSize: Int = RemoteFetchLimits.default.maxTotalSize, pruning: Bool = false) throws(ThemeloadError) -> Report {
         guard !keys.isEmpty else { throw ThemeloadError(.io, "publishing needs at least one private key") }
         // What a client reads (docs/SPEC.md section 13): an index of no theme, or of more than
         // it lists, would be refused by every client.
@@ -114,7 +123,30 @@ public enum ThemePublisher {
         } catch {
             throw ThemeloadError(.io, "cannot write \(indexPath): \(error)", at: SourceLocation(file: indexPath))
         }
-        return Report(index: index, written: written + [SignedIndex.fileName])
+        let removed = pruning ? prune(directory, keeping: index, replaced: existing) : []
+        return Report(index: index, written: written + [SignedIndex.fileName], removed: removed)
+    }
+
+    /// Removes the compiled files of `directory/themes` that neither index lists; nothing when
+    /// the replaced index is unknown (its clients' files cannot be told apart).
+    private static func prune(_ directory: String, keeping index: RemoteIndex, replaced: RemoteIndex?) -> [String] {
+        guard let replaced else { return [] }
+        let kept = Set(index.themes.map(\.path) + replaced.themes.map(\.path))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/themes")) ?? []
+        var removed: [String] = []
+        for name in names.sorted() where isPublishedFileName(name) && !kept.contains("themes/" + name) {
+            if (try? FileManager.default.removeItem(atPath: directory + "/themes/" + name)) != nil { removed.append("themes/" + name) }
+        }
+        return removed
+    }
+
+    /// Whether a name is one publishing gives a compiled file: 64 lowercase hex digits (its
+    /// SHA-256) and `.themec`.
+    static func isPublishedFileName(_ name: String) -> Bool {
+        let suffix = "." + CompiledTheme.fileExtension
+        guard name.hasSuffix(suffix) else { return false }
+        let digest = name.utf8.dropLast(suffix.utf8.count)
+        return digest.count == 64 && digest.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// Writes `data` beside `path` and renames it into place.
