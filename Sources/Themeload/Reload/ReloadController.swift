@@ -65,10 +65,22 @@ struct ReloadController {
             baseline = now
             return .sameContent
         }
+        let settledStatuses = Dictionary(zip(watched, now), uniquingKeysWith: { first, _ in first })
         let report = loader.report(for: source)
         watched = report.dependencies.allPaths.sorted()
-        baseline = statuses()
+        let loaded = statuses()
         contents = fingerprint(report.dependencies.files)
+        // The statuses the files had when the change settled, before the load read them: a file
+        // saved again while the load ran then differs from its baseline and is reloaded at the
+        // next polls (taking the statuses after the load took that save for the one loaded, and
+        // its theme stayed a save behind until the next edit). Such a file's fingerprint is
+        // forgotten too, for it was read after the save and would call it unchanged. A path
+        // first watched now has no earlier status: its status after the load is the baseline.
+        baseline = zip(watched, loaded).map { path, status in
+            guard let settled = settledStatuses[path] else { return status }
+            if settled != status { contents[path] = nil }
+            return settled
+        }
         diagnostics = report.diagnostics
         guard let newTheme = report.theme else { return .failed(report.diagnostics) }
         let changes = ThemeChange.between(theme, newTheme)

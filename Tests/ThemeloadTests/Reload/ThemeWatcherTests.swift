@@ -126,6 +126,21 @@ struct ThemeWatcherTests {
         task.cancel()
     }
 
+    @Test("a file saved again while a reload reads it is reloaded at the next polls, not left a save behind")
+    func savedDuringReload() async {
+        files.write("/themes/Main.yaml", theme("#111111"))
+        let saving = SavingAfterRead(files)
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: saving), source: .named("Main"))
+        files.write("/themes/Main.yaml", theme("#222222"))
+        #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
+        // The editor saves #333333 just after the reload has read #222222 (the settled poll reads
+        // the file once to see whether its bytes changed, then the load reads it).
+        saving.arm(path: "/themes/Main.yaml", with: theme("#333333"), afterReads: 2)
+        #expect(reloadedColor(await watcher.poll()) == "#222222FF")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#333333FF")
+        guard case .unchanged = await watcher.poll() else { Issue.record("expected unchanged"); return }
+    }
+
     @Test("a touch that leaves the contents alone reloads nothing")
     func touch() async {
         files.write("/themes/Main.yaml", theme("#111111"))
@@ -353,4 +368,35 @@ struct ReloadContentTests {
         #expect({ if case .settling = $0 { true } else { false } }(await watcher.poll()))
         #expect({ if case .reloaded = $0 { true } else { false } }(await watcher.poll()))
     }
+}
+
+/// A file system that writes a file once, right after a read of it has returned: an editor saving
+/// again while a reload reads the file.
+final class SavingAfterRead: FileSystem, Sendable {
+    private let files: InMemoryFileSystem
+    private let pending = Mutex<(path: String, text: String, reads: Int)?>(nil)
+
+    init(_ files: InMemoryFileSystem) { self.files = files }
+
+    /// Writes `text` to `path` right after the `afterReads`th read of it from now.
+    func arm(path: String, with text: String, afterReads: Int = 1) { pending.withLock { $0 = (path, text, afterReads) } }
+
+    func status(ofPath path: String) -> FileStatus? { files.status(ofPath: path) }
+
+    func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {
+        let data = try files.readFile(atPath: path, maxSize: maxSize)
+        let save = pending.withLock { pending -> String? in
+            guard let armed = pending, armed.path == path else { return nil }
+            guard armed.reads <= 1 else {
+                pending?.reads -= 1
+                return nil
+            }
+            pending = nil
+            return armed.text
+        }
+        if let save { files.write(path, save) }
+        return data
+    }
+
+    func resolvedPath(_ path: String) -> String? { files.resolvedPath(path) }
 }
