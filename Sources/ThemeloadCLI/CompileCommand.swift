@@ -40,7 +40,7 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (theme, sourceFiles) = try loadThemeAndSources(theme, options: options)
+        let (theme, sourceFiles, _) = try loadThemeAndSources(theme, options: options)
         try refuseWritingOverSource(output, sourceFiles: sourceFiles)
         do {
             try CompiledTheme.write(theme, toPath: output, embeddingImages: embedImages)

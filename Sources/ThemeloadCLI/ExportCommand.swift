@@ -59,7 +59,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (loaded, sourceFiles) = try loadThemeAndSources(theme, options: options)
+        let (loaded, sourceFiles, bundleName) = try loadThemeAndSources(theme, options: options)
         if format != .dtcg, let output { try refuseWritingOverSource(output, sourceFiles: sourceFiles) }
         let style = try validateStyle(self.style, in: loaded)
         let data: Data
@@ -76,7 +76,7 @@ struct ExportCommand: ParsableCommand {
             // works again from where it was run (the package root, for the plugin's output).
             let command = (["themeload", "export", theme] + options.searchPaths.flatMap { ["--search-path", $0] }
                 + ["--format", "swift"] + (output.map { ["-o", $0] } ?? [])).joined(separator: " ")
-            data = try exported("Swift") { Data(try SwiftExporter(theme: loaded, command: command).render().utf8) }
+            data = try exported("Swift") { Data(try SwiftExporter(theme: loaded, bundleName: bundleName, command: command).render().utf8) }
         case .css:
             data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style).render().utf8) }
         case .dtcg:

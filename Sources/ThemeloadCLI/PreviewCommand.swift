@@ -27,7 +27,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var options: ThemeOptions
 
     func run() throws {
-        let (loaded, sourceFiles) = try loadThemeAndSources(theme, options: options)
+        let (loaded, sourceFiles, _) = try loadThemeAndSources(theme, options: options)
         try refuseWritingOverSource(output, sourceFiles: sourceFiles)
         do {
             try Data(HTMLPreview(theme: loaded).render().utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

@@ -42,12 +42,13 @@ package func loadTheme(_ argument: String, options: ThemeOptions) throws -> Them
 }
 
 /// ``loadTheme(_:options:)``, with the files the theme was read from (for a command that writes
-/// files to refuse writing over one; see ``refuseWritingOverSource(_:sourceFiles:)``).
-package func loadThemeAndSources(_ argument: String, options: ThemeOptions) throws -> (theme: Theme, sourceFiles: Set<String>) {
+/// files to refuse writing over one; see ``refuseWritingOverSource(_:sourceFiles:)``) and the
+/// name of its bundle, which a loader finds it by.
+package func loadThemeAndSources(_ argument: String, options: ThemeOptions) throws -> (theme: Theme, sourceFiles: Set<String>, bundleName: String) {
     let report = options.loader().report(for: options.source(argument))
     for diagnostic in report.diagnostics { printError(diagnostic.description) }
     guard let theme = report.theme else { throw ExitCode(1) }
-    return (theme, report.dependencies.files)
+    return (theme, report.dependencies.files, report.bundleName ?? theme.name)
 }
 
 /// Exits 1, saying why, when `output` is one of the theme's own files (the same file by device

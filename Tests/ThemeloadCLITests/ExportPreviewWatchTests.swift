@@ -140,7 +140,7 @@ struct ExportFormatsTests {
             // What would be code is in comments or string literals only.
             for line in source.split(separator: "\n") where line.contains("static let from") {
                 let text = line.trimmingCharacters(in: .whitespaces)
-                #expect(text.hasPrefix("//") || text.hasPrefix("case ") || text.hasPrefix("public static let name = "), "\(file): \(text)")
+                #expect(text.hasPrefix("//") || text.hasPrefix("case ") || text.hasPrefix("public static let displayName = "), "\(file): \(text)")
             }
             let checked = try directory.write("\(file).swift", source)
             let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
@@ -201,6 +201,28 @@ struct ExportFormatsTests {
         #expect(css.contains(".level-button {\n  color: var(--levels-button-textColor);\n  background-color: var(--levels-button-backgroundColor);"))
         let pinkOnly = try Tool.run(["export", "Blossom", "--format", "css", "--style", "pink"])
         #expect(pinkOnly.stdout.contains(":root {\n  --palette-background: #FFF0F5;") && !pinkOnly.stdout.contains("data-theme"))
+    }
+
+    @Test("swift: the namespace and its name are the bundle's, which a loader finds the theme by; the manifest's name is its displayName",
+          arguments: [("Shop.theme", "Shop.theme/theme.yaml"), ("Shop.yaml", "Shop.yaml"), ("Shop.themec", "Shop.themec")])
+    func swiftLoadName(argument: String, file: String) throws {
+        let directory = TemporaryDirectory()
+        let source = "name: Shop Deluxe\nlevels:\n  normal: {textColor: \"#000000\"}\n"
+        if file.hasSuffix(".themec") {
+            try directory.write("Sources/Shop.yaml", source)
+            #expect(try Tool.run(["compile", "Sources/Shop.yaml", "-o", "Shop.themec"], in: directory.url).status == 0)
+        } else {
+            try directory.write(file, source)
+        }
+        for theme in [argument, "Shop"] {
+            let run = try Tool.run(["export", theme, "--format", "swift"], in: directory.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("public enum ShopTheme {\n    /// The name to load the theme by (`ThemeLoader.load(named:)`): its bundle's.\n    public static let name = \"Shop\"\n"), "\(run.stdout)")
+            #expect(run.stdout.contains("public static let displayName = \"Shop Deluxe\"\n"))
+        }
+        // The name loads it; the manifest's does not.
+        #expect(try Tool.run(["check", "Shop"], in: directory.url).status == 0)
+        #expect(try Tool.run(["check", "Shop Deluxe"], in: directory.url).status == 1)
     }
 
     @Test("swift: two level names that become one identifier are an error, not a silent rename")

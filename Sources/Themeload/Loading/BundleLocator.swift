@@ -93,7 +93,9 @@ struct BundleLocator {
             if name.hasPrefix("theme."), parentName.hasSuffix(".theme") {
                 return .success(ThemeBundle(name: String(parentName.dropLast(6)), manifestPath: trimmed, directory: parent))
             }
-            let stem = registry.claimedExtension(ofPath: name).map { String(name.dropLast($0.count + 1)) } ?? name
+            let fileExtension = FormatRegistry.fileExtension(ofPath: name) == CompiledTheme.fileExtension
+                ? CompiledTheme.fileExtension : registry.claimedExtension(ofPath: name)
+            let stem = fileExtension.map { String(name.dropLast($0.count + 1)) } ?? name
             return .success(ThemeBundle(name: stem, manifestPath: trimmed, directory: folderManifestDirectory(trimmed)))
         }
     }

@@ -43,7 +43,8 @@ struct LoadSession {
         case .success(let bundle):
             theme = load(bundle)
         }
-        return LoadReport(theme: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.inFileOrder, dependencies: dependencies)
+        return LoadReport(theme: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.inFileOrder, dependencies: dependencies,
+                          bundleName: try? located.get().name)
     }
 
     private mutating func load(_ bundle: ThemeBundle) -> Theme? {

@@ -109,6 +109,10 @@ public struct LoadReport: Sendable {
     public let diagnostics: [Diagnostic]
     /// The files read and the paths probed, also for a failed load (so fixing a file can be seen).
     public let dependencies: LoadDependencies
+    /// The name of the bundle the theme was found as (`Shop` for `Shop.theme`, `Shop.yaml` or
+    /// `Shop.themec`): the name ``ThemeLoader/load(named:)`` finds it by, which the manifest's
+    /// `name` need not be. `nil` when no bundle was found.
+    package var bundleName: String? = nil
 
     /// The errors among the diagnostics.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

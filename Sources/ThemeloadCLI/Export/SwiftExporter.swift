@@ -6,13 +6,20 @@ import Themeload
 /// each value per style.
 struct SwiftExporter {
     let theme: Theme
+    /// The name of the theme's bundle, which a loader finds it by (`Shop` for `Shop.theme`): the
+    /// namespace's name and its `name`. The theme's own name when not given.
+    var bundleName: String? = nil
     /// The command that wrote the file, as it was given, for the banner; the theme's name when
     /// unknown.
     var command: String? = nil
 
-    /// The namespace enum: the theme's name in UpperCamelCase plus `Theme` (`Default` → `DefaultTheme`).
+    /// The name to load the theme by: its bundle's, which its manifest's `name` need not be.
+    var loadName: String { bundleName ?? theme.name }
+
+    /// The namespace enum: the bundle's name in UpperCamelCase plus `Theme` (`Default` →
+    /// `DefaultTheme`, `Shop.theme` → `ShopTheme` whatever its manifest's `name`).
     var namespace: String {
-        let base = SwiftIdentifier.make(theme.name, upper: true)
+        let base = SwiftIdentifier.make(loadName, upper: true)
         return (base.hasPrefix("`") ? "Theme" : base) + "Theme"
     }
 
@@ -39,8 +46,11 @@ struct SwiftExporter {
 
             /// Typed keys of the theme "\(SwiftIdentifier.commentText(theme.name))" (styles: \(SwiftIdentifier.commentText(theme.styles.map(\.rawValue).joined(separator: ", ")))).
             public enum \(namespace) {
-                /// The theme's name.
-                public static let name = \(SwiftIdentifier.literal(theme.name))
+                /// The name to load the theme by (`ThemeLoader.load(named:)`): its bundle's.
+                public static let name = \(SwiftIdentifier.literal(loadName))
+
+                /// The theme's own name, for display: its manifest's `name`, else its bundle's.
+                public static let displayName = \(SwiftIdentifier.literal(theme.name))
 
                 /// The theme's styles; the first is the fallback.
                 public static let styles: [ThemeStyle] = [\(theme.styles.map { SwiftIdentifier.literal($0.rawValue) }.joined(separator: ", "))]
