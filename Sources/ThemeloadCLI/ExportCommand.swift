@@ -80,22 +80,16 @@ struct ExportCommand: ParsableCommand {
         case .css:
             data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style).render().utf8) }
         case .dtcg:
-            return try writeDesignTokens(loaded, sourceFiles: sourceFiles)
+            return try writeDesignTokens(loaded, sourceFiles: sourceFiles, bundleName: bundleName)
         }
         try write(data)
     }
 
-    /// The name a theme argument's files go by: its last path component up to the first dot
-    /// (`Themes/Moments.theme` and `Moments.yaml` are `Moments`).
-    static func fileStem(of argument: String) -> String {
-        let last = URL(fileURLWithPath: argument).lastPathComponent
-        let stem = last.split(separator: ".", maxSplits: 1).first.map(String.init) ?? last
-        return stem.isEmpty ? "theme" : stem
-    }
-
-    private func writeDesignTokens(_ loaded: Theme, sourceFiles: Set<String>) throws {
+    /// Writes the token files and `BUNDLE.resolver.json`, named after the theme's bundle (the name
+    /// it loads by: `Shop.v2.yaml` gives `Shop.v2.resolver.json`).
+    private func writeDesignTokens(_ loaded: Theme, sourceFiles: Set<String>, bundleName: String) throws {
         let folder = output ?? "."
-        let export = try exported("design tokens") { try DesignTokenExport(loaded, fileStem: Self.fileStem(of: theme)) }
+        let export = try exported("design tokens") { try DesignTokenExport(loaded, fileStem: bundleName) }
         // Each checked before any is written: exporting a theme read from design tokens into
         // the folder they are in would replace them.
         for (name, _) in export.files { try refuseWritingOverSource((folder as NSString).appendingPathComponent(name), sourceFiles: sourceFiles) }

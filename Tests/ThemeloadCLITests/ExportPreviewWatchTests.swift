@@ -481,6 +481,12 @@ struct WatchTests {
         #expect(try !palettes(original.stdout).isEmpty)
         #expect(try Tool.run(["export", "Blossom", "--format", "dtcg"]).status == 64)
         #expect(try Tool.run(["export", "Blossom", "--format", "dtcg", "--style", "dark", "-o", directory.path("x")]).status == 64)
+        // The resolver is named after the bundle, so the theme loads back by its name: a dot in it
+        // stays (it was cut at the first dot, and `Shop.v2` wrote `Shop.resolver.json`).
+        try directory.write("Themes/Shop.v2.yaml", "levels:\n  normal: {textColor: \"#000000\"}\n")
+        #expect(try Tool.run(["export", "Themes/Shop.v2.yaml", "--format", "dtcg", "-o", "v2"], in: directory.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.path("v2/Shop.v2.resolver.json")))
+        #expect(try Tool.run(["check", "Shop.v2", "--search-path", "v2"], in: directory.url).status == 0)
     }
 
     /// `export Moments.yaml --format json -o Moments.yaml` replaced the theme's source with its
