@@ -50,7 +50,16 @@ struct PublishCommand: ParsableCommand {
 
     func run() throws {
         let keys = try privateKey.map { try readKeyFile($0, ThemeSigningKey.init(pem:)) }
-        let loaded = try themes.map { try loadTheme($0, options: options) }
+        let loaded = try themes.map { argument in
+            let (theme, _, bundleName) = try loadThemeAndSources(argument, options: options)
+            // Apps find a theme they ship by its bundle's name, and a remote theme by its own:
+            // under another name it is another theme there, and never replaces theirs.
+            if theme.name != bundleName {
+                printError("warning: the theme \(argument) is published as \"\(theme.name)\", its manifest's name; an app that ships it finds it as \"\(bundleName)\", "
+                           + "so this version will not replace that one there (remove the manifest's name, or make it \"\(bundleName)\")")
+            }
+            return theme
+        }
         do {
             let report = try ThemePublisher.publish(loaded, signedBy: keys, to: output, maxFileSize: maxFileSize, maxTotalSize: maxTotalSize, pruning: prune)
             let names = report.index.themes.map(\.name).joined(separator: ", ")

@@ -95,4 +95,18 @@ struct RemoteCommandsTests {
         // Blossom's file stays for apps that hold the index Plain's replaced; Default's is gone.
         #expect(try FileManager.default.contentsOfDirectory(atPath: published + "/themes").count == 2)
     }
+
+    @Test("publish warns when a theme's manifest names it otherwise than its bundle: apps shipping it would not see it replaced")
+    func publishRenamed() throws {
+        let directory = TemporaryDirectory()
+        let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
+        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 0)
+        try directory.write("Holiday.theme/theme.yaml", "name: Holiday Sale\nlevels:\n  normal:\n    textColor: \"#123456\"\n")
+        try directory.write("Plain.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n")
+        let run = try Tool.run(["publish", "Holiday", "Plain", "--private-key", privateKey, "-o", "published"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("published Holiday Sale, Plain as version"))
+        #expect(run.stderr == "warning: the theme Holiday is published as \"Holiday Sale\", its manifest's name; an app that ships it finds it as \"Holiday\", "
+                + "so this version will not replace that one there (remove the manifest's name, or make it \"Holiday\")\n", "\(run.stderr)")
+    }
 }
