@@ -78,12 +78,18 @@ struct RemoteCommandsTests {
         #expect(badKey.status == 1 && badKey.stderr.contains("no \"-----BEGIN PRIVATE KEY-----\" block"))
     }
 
+    /// A folder with a key pair made by `keygen` and a one-level theme `Plain.yaml`; the private key's path.
+    static func publishingFolder() throws -> (TemporaryDirectory, privateKey: String) {
+        let directory = TemporaryDirectory()
+        let privateKey = directory.path("private.pem")
+        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", directory.path("public.pem")]).status == 0)
+        try directory.write("Plain.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n")
+        return (directory, privateKey)
+    }
+
     @Test("publish --prune removes the compiled themes neither the new index nor the one it replaces lists, and says how many")
     func publishPrune() throws {
-        let directory = TemporaryDirectory()
-        let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
-        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 0)
-        try directory.write("Plain.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n")
+        let (directory, privateKey) = try Self.publishingFolder()
         let published = directory.path("published")
         for theme in ["Default", "Blossom"] {
             #expect(try Tool.run(["publish", theme, "--private-key", privateKey, "-o", published], in: directory.url).status == 0)
@@ -98,11 +104,8 @@ struct RemoteCommandsTests {
 
     @Test("publish warns when a theme's manifest names it otherwise than its bundle: apps shipping it would not see it replaced")
     func publishRenamed() throws {
-        let directory = TemporaryDirectory()
-        let (privateKey, publicKey) = (directory.path("private.pem"), directory.path("public.pem"))
-        #expect(try Tool.run(["keygen", "--private-key", privateKey, "--public-key", publicKey]).status == 0)
+        let (directory, privateKey) = try Self.publishingFolder()
         try directory.write("Holiday.theme/theme.yaml", "name: Holiday Sale\nlevels:\n  normal:\n    textColor: \"#123456\"\n")
-        try directory.write("Plain.yaml", "levels:\n  normal:\n    textColor: \"#123456\"\n")
         let run = try Tool.run(["publish", "Holiday", "Plain", "--private-key", privateKey, "-o", "published"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("published Holiday Sale, Plain as version"))
