@@ -83,6 +83,7 @@ struct TokenCollector {
         for position in entries.indices {
             let name = entries[position].key
             func entryPath() -> DocumentPath { keyPath().appending(name) }
+            if name == "$extensions" { Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) }
             switch name {
             case valueKey:
                 value = entries[position].value
@@ -114,6 +115,17 @@ struct TokenCollector {
         }
         tokens.append(DesignToken(position: tokens.count, key: key, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension))
+    }
+
+    /// Tokens Studio's color modifiers (`$extensions["studio.tokens"].modify`: lighten, darken,
+    /// mix, alpha) change a color where the plugin applies it; nothing here applies them, so
+    /// the token keeps its value as written, and a warning says so rather than give that value
+    /// silently.
+    private static func warnOfStudioModifier(_ extensions: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) {
+        guard case .map(let entries) = extensions["studio.tokens"]?.value, let modify = entries.first(where: { $0.key == "modify" }) else { return }
+        let kind = modify.value["type"]?.value.string.map { " (\($0))" } ?? ""
+        diagnostics.warning(.unknownKey, "Tokens Studio's color modifier\(kind) is not applied: the token keeps its value as written; write the modified color as its value",
+                            at: modify.keyLocation, keyPath: keyPath.appending("studio.tokens").appending("modify"))
     }
 
     private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {

@@ -15,9 +15,20 @@ struct TokenTree {
     init(sources: [DocumentNode]) {
         var seen = KeysSeen()
         for source in sources { Self.scan(source, into: &seen) }
-        let legacy = !seen.dtcg
+        self.init(sources: sources, legacy: !seen.dtcg, hasExtends: seen.extends)
+    }
+
+    /// Merges part of a unit's sources in the unit's form: the older one when `legacy`, whatever
+    /// this part alone would say.
+    init(sources: [DocumentNode], legacy: Bool) {
+        var seen = KeysSeen()
+        for source in sources { Self.scan(source, into: &seen) }
+        self.init(sources: sources, legacy: legacy, hasExtends: seen.extends)
+    }
+
+    private init(sources: [DocumentNode], legacy: Bool, hasExtends: Bool) {
         isLegacy = legacy
-        hasExtends = seen.extends
+        self.hasExtends = hasExtends
         root = sources.isEmpty ? DocumentNode(.map([]), at: SourceLocation(file: "<tokens>")) : Self.merge(sources[...], legacy: legacy)
     }
 

@@ -69,7 +69,7 @@ struct TokenValueConverter {
         // Made only for a problem to report.
         func keyPath() -> DocumentPath { token.keyPath.appending("$value") }
         func fail(_ message: String) -> Entry? {
-            diagnostics.error(.type, message, at: value.location, keyPath: keyPath())
+            diagnostics.error(.type, message + Self.embeddedAliasNote(value), at: value.location, keyPath: keyPath())
             return nil
         }
         guard let type = resolved.type else {
@@ -136,6 +136,14 @@ struct TokenValueConverter {
             // Kept as data (the theme model has no animations).
             return Entry(section: .custom, name: name, value: node(of: resolved))
         }
+    }
+
+    /// For a string that holds an alias inside other text (Tokens Studio's math,
+    /// `"{space.md} * 2"`, or `"rgba({colors.blue}, 0.5)"`), why it is not a value: an alias
+    /// stands for a whole value, and nothing evaluates the rest. Empty for any other value.
+    static func embeddedAliasNote(_ value: DocumentNode) -> String {
+        guard let text = value.value.string, let open = text.firstIndex(of: "{"), text[open...].contains("}") else { return "" }
+        return "; \"\(text)\" holds an alias inside other text, which is not evaluated (an alias stands for a whole value): write the value it comes to"
     }
 
     /// A resolved value taken as it is, as a theme node: made once for the token whose value

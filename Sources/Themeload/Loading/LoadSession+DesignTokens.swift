@@ -107,20 +107,59 @@ extension LoadSession {
                 }
                 documents.append(node)
             }
-            let translation = DesignTokenTranslation(sources: documents, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
-                                                     diagnostics: &diagnostics)
-            addTokenNotes(translation.notes, keepingEarlier: true)
-            let style = resolver.styles.isEmpty ? nil : resolver.styles[index].name
-            if values.add(translation.entries.count) {
-                // At the style's context, where the document names it.
-                diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0)\"" } ?? "the first") pass the limit of \(values.limit) values",
-                                  at: resolver.styles.isEmpty ? document.location : resolver.styles[index].location)
-                return nil
-            }
-            units.append((style, translation))
+            let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
+            guard let translation = translateStyle(documents, style: style, at: document.location, values: &values) else { return nil }
+            units.append((style?.name, translation))
         }
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location)
         return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
+    }
+
+    /// One style's token sources (the sources of the whole theme when it has no styles) resolved
+    /// as one unit, its notes added to the load's (an earlier style's kept), and its entries
+    /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
+    /// pass it (reported at the style, where the document names it). With `ownSources`, only
+    /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:options:limits:allowsExternalAliases:diagnostics:)``).
+    private mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, style: (name: String, location: SourceLocation)?,
+                                         at documentLocation: SourceLocation, values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
+        let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
+                                                 diagnostics: &diagnostics)
+        addTokenNotes(translation.notes, keepingEarlier: true)
+        if values.add(translation.entries.count) {
+            diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0.name)\"" } ?? "the first") pass the limit of \(values.limit) values",
+                              at: style?.location ?? documentLocation)
+            return nil
+        }
+        return translation
+    }
+
+    /// The manifest a Tokens Studio document stands for: each style's sets merged and resolved on
+    /// their own (the sets it uses for references only giving no entries), then joined into
+    /// variant maps, as a resolver document's styles are. `nil` when the document is too broken.
+    mutating func tokensStudioManifest(_ document: DocumentNode) -> Manifest? {
+        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        var units: [(style: String?, translation: DesignTokenTranslation)] = []
+        var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
+        for (index, sets) in studio.sets.enumerated() {
+            let style = studio.styles.isEmpty ? nil : studio.styles[index]
+            let own = sets.contains(where: \.isReferenceOnly) ? sets.filter { !$0.isReferenceOnly }.map(\.node) : nil
+            guard let translation = translateStyle(sets.map(\.node), ownSources: own, style: style, at: document.location, values: &values) else { return nil }
+            units.append((style?.name, translation))
+        }
+        let sections = DesignTokenTranslation.sections(units, at: document.location)
+        return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: document.location)
+    }
+
+    /// A Tokens Studio document included by a manifest: its sets as one unit. One with themes is
+    /// a theme of its own (`nil`, reported): its styles are the themes.
+    mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
+        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        guard studio.styles.isEmpty else {
+            diagnostics.error(.type, "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes",
+                              at: location, keyPath: keyPath)
+            return nil
+        }
+        return translateTokens(studio.sets[0].map(\.node), allowsExternalAliases: true)
     }
 }

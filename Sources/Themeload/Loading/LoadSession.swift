@@ -154,6 +154,7 @@ struct LoadSession {
         guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
         let manifest: Manifest? = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
         case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
+        case .designTokens where TokensStudioDocument.isTokensStudio(document): tokensStudioManifest(document)
         case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
         case .tokenResolver: resolverManifest(document, of: bundle)
         }
@@ -226,6 +227,8 @@ struct LoadSession {
         switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
         case .theme:
             break
+        case .designTokens where TokensStudioDocument.isTokensStudio(document):
+            return includedTokensStudioSections(document, path: path, at: location, keyPath: keyPath).map(NodeMap.init(distinctEntries:))
         case .designTokens:
             // The sections a partial's tokens make are its content as they are: a partial holds
             // nothing else.

@@ -1,0 +1,229 @@
+/// A Tokens Studio document (the Figma plugin's single-file export, and its single-file sync to
+/// a repository) read into what a theme needs: for each of its styles, the token sets to merge
+/// in order, and which of them are the theme's own.
+///
+/// At the top stand the token sets, each a tree of groups and tokens; `$metadata.tokenSetOrder`
+/// says the order they merge in (a later set's token replaces an earlier one's), and `$themes`
+/// lists the plugin's themes, each turning sets on (`enabled`), on for references only
+/// (`source`) or off (`disabled`). Aliases name tokens without their set (`{colors.blue}`), for
+/// the sets a theme turns on are merged into one tree first.
+///
+/// The themes of the group named `theme`, else `mode` (any case), else the first group, are the
+/// styles, in order, the first the fallback; themes without a group are a group of their own.
+/// Every other group contributes the theme ``DesignTokenOptions/modifierContexts`` names for it,
+/// else its first. Without themes the document is one unit of every set.
+struct TokensStudioDocument {
+    /// How a theme uses a token set.
+    enum SetStatus: String, CaseIterable {
+        case enabled, source, disabled
+    }
+
+    /// One set merged into a style: its tree, and whether its tokens are the theme's entries
+    /// (`enabled`) or only what aliases may name (`source`).
+    struct MergedSet {
+        var name: String
+        var node: DocumentNode
+        var isReferenceOnly: Bool
+    }
+
+    /// The keys that make a design-token file a Tokens Studio document.
+    static let documentKeys: Set<String> = ["$themes", "$metadata"]
+
+    /// The styles, each with where its theme is named; empty when the document has no themes.
+    var styles: [(name: String, location: SourceLocation)] = []
+    /// The sets of each style in ``styles`` order (one list when there are no styles), in the
+    /// order they merge.
+    var sets: [[MergedSet]] = []
+
+    /// Whether a parsed design-token file is a Tokens Studio document: a map with `$themes` or
+    /// `$metadata` at the top (a DTCG file may have neither there).
+    static func isTokensStudio(_ document: DocumentNode) -> Bool {
+        guard case .map(let entries) = document.value else { return false }
+        return entries.contains { documentKeys.contains($0.key) }
+    }
+
+    private struct Theme {
+        var name: String
+        var group: String?
+        var location: SourceLocation
+        /// The status of each set it names, by set name.
+        var statuses: [String: SetStatus]
+    }
+
+    /// Reads the document; `nil` when it is too broken to give a theme (the reasons are in
+    /// `diagnostics`).
+    init?(_ document: DocumentNode, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
+        guard case .map(let entries) = document.value else { return nil }
+        let errorsBefore = diagnostics.errorCount
+        // The sets, in the order the document has them.
+        var setNodes: [(name: String, node: DocumentNode)] = []
+        var setPositions: [String: Int] = [:]
+        for entry in entries where !Self.documentKeys.contains(entry.key) {
+            let keyPath = DocumentPath(keys: entry.key)
+            guard case .map = entry.value.value else {
+                diagnostics.error(.type, "\"\(entry.key)\" must be a token set (a map of groups and tokens), not \(entry.value.value.kindDescription)",
+                                  at: entry.value.location, keyPath: keyPath)
+                continue
+            }
+            setPositions[entry.key] = setNodes.count
+            setNodes.append((entry.key, entry.value))
+        }
+        let order = Self.setOrder(document["$metadata"], sets: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
+        let themes = Self.themes(document["$themes"], setNames: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+
+        guard !themes.isEmpty else {
+            sets = [order.map { MergedSet(name: setNodes[$0].name, node: setNodes[$0].node, isReferenceOnly: false) }]
+            return
+        }
+        // The groups in the order their first theme comes; themes without a group are one.
+        var groups: [(name: String?, themes: [Theme])] = []
+        for theme in themes {
+            if let position = groups.firstIndex(where: { $0.name == theme.group }) {
+                groups[position].themes.append(theme)
+            } else {
+                groups.append((theme.group, [theme]))
+            }
+        }
+        let styleGroup = groups.firstIndex { $0.name?.lowercased() == "theme" } ?? groups.firstIndex { $0.name?.lowercased() == "mode" } ?? 0
+        for (name, theme) in options.modifierContexts.sorted(by: { $0.key < $1.key }) {
+            guard let group = groups.first(where: { $0.name == name }) else {
+                diagnostics.error(.unknownKey, "the loader chooses the theme \"\(theme)\" of a group \"\(name)\", which $themes does not have"
+                                  + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: document.location)
+                continue
+            }
+            if !group.themes.contains(where: { $0.name == theme }) {
+                diagnostics.error(.unknownStyle, "the group \"\(name)\" has no theme \"\(theme)\" (it has \(group.themes.map(\.name).joined(separator: ", ")))"
+                                  + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: document.location)
+            }
+        }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        // The theme each other group contributes to every style.
+        let others = groups.indices.filter { $0 != styleGroup }.map { index in
+            let group = groups[index]
+            let chosen = group.name.flatMap { options.modifierContexts[$0] }
+            return group.themes.first { $0.name == chosen } ?? group.themes[0]
+        }
+        for theme in groups[styleGroup].themes {
+            styles.append((theme.name, theme.location))
+            let chosen = [theme] + others
+            var merged: [MergedSet] = []
+            for position in order {
+                let name = setNodes[position].name
+                // A set one theme turns on and another uses for references is turned on.
+                let statuses = chosen.compactMap { $0.statuses[name] }
+                if statuses.contains(.enabled) {
+                    merged.append(MergedSet(name: name, node: setNodes[position].node, isReferenceOnly: false))
+                } else if statuses.contains(.source) {
+                    merged.append(MergedSet(name: name, node: setNodes[position].node, isReferenceOnly: true))
+                }
+            }
+            sets.append(merged)
+        }
+    }
+
+    /// The positions of the sets in the order they merge: `$metadata.tokenSetOrder`, then the
+    /// sets it leaves out, in the document's order.
+    private static func setOrder(_ metadata: DocumentNode?, sets: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Int] {
+        var order: [Int] = []
+        var listed = Set<Int>()
+        if let metadata {
+            guard case .map = metadata.value else {
+                diagnostics.error(.type, "$metadata is a map, not \(metadata.value.kindDescription)", at: metadata.location, keyPath: DocumentPath(keys: "$metadata"))
+                return Array(sets.indices)
+            }
+            if let orderNode = metadata["tokenSetOrder"] {
+                let keyPath = DocumentPath(keys: "$metadata", "tokenSetOrder")
+                guard case .list(let items) = orderNode.value else {
+                    diagnostics.error(.type, "tokenSetOrder is a list of token set names, not \(orderNode.value.kindDescription)", at: orderNode.location, keyPath: keyPath)
+                    return Array(sets.indices)
+                }
+                for (index, item) in items.enumerated() {
+                    let itemPath = keyPath.appending(index: index)
+                    guard let name = item.value.string else {
+                        diagnostics.error(.type, "a token set name is a string, not \(item.value.kindDescription)", at: item.location, keyPath: itemPath)
+                        continue
+                    }
+                    guard let position = positions[name] else {
+                        diagnostics.error(.unknownReference, "tokenSetOrder names the set \"\(name)\", which the document does not have" + Suggestion.phrase(for: name, among: sets),
+                                          at: item.location, keyPath: itemPath)
+                        continue
+                    }
+                    guard listed.insert(position).inserted else {
+                        diagnostics.error(.duplicateKey, "tokenSetOrder names the set \"\(name)\" twice", at: item.location, keyPath: itemPath)
+                        continue
+                    }
+                    order.append(position)
+                }
+            }
+        }
+        return order + sets.indices.filter { !listed.contains($0) }
+    }
+
+    /// The themes of `$themes`, checked: each has a name, distinct within its group, and names
+    /// only sets the document has, each with a status.
+    private static func themes(_ node: DocumentNode?, setNames: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Theme] {
+        guard let node else { return [] }
+        let keyPath = DocumentPath(keys: "$themes")
+        guard case .list(let items) = node.value else {
+            diagnostics.error(.type, "$themes is a list of themes, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            return []
+        }
+        var themes: [Theme] = []
+        var names: Set<[String?]> = []
+        for (index, item) in items.enumerated() {
+            let themePath = keyPath.appending(index: index)
+            guard case .map = item.value else {
+                diagnostics.error(.type, "a theme is a map with a name and its selectedTokenSets, not \(item.value.kindDescription)", at: item.location, keyPath: themePath)
+                continue
+            }
+            guard let nameNode = item["name"], let name = nameNode.value.string, !name.isEmpty else {
+                let found = switch item["name"]?.value {
+                case nil: ""
+                case .string?: ", not an empty one"
+                case let other?: ", not \(other.kindDescription)"
+                }
+                diagnostics.error(.type, "a theme needs a name, a non-empty string\(found)", at: item["name"]?.location ?? item.location, keyPath: themePath.appending("name"))
+                continue
+            }
+            var group: String?
+            if let groupNode = item["group"] {
+                guard let text = groupNode.value.string else {
+                    diagnostics.error(.type, "a theme's group is a string, not \(groupNode.value.kindDescription)", at: groupNode.location, keyPath: themePath.appending("group"))
+                    continue
+                }
+                group = text
+            }
+            guard names.insert([group, name]).inserted else {
+                let within = group.map { "the group \"\($0)\"" } ?? "the themes without a group"
+                diagnostics.error(.duplicateKey, "the theme \"\(name)\" is named twice in \(within)", at: nameNode.location, keyPath: themePath.appending("name"))
+                continue
+            }
+            var statuses: [String: SetStatus] = [:]
+            if let selected = item["selectedTokenSets"] {
+                let selectedPath = themePath.appending("selectedTokenSets")
+                guard case .map(let entries) = selected.value else {
+                    diagnostics.error(.type, "selectedTokenSets is a map of token set names to enabled, source or disabled, not \(selected.value.kindDescription)",
+                                      at: selected.location, keyPath: selectedPath)
+                    continue
+                }
+                for entry in entries {
+                    let entryPath = selectedPath.appending(entry.key)
+                    guard positions[entry.key] != nil else {
+                        diagnostics.error(.unknownReference, "the theme \"\(name)\" selects the set \"\(entry.key)\", which the document does not have"
+                                          + Suggestion.phrase(for: entry.key, among: setNames), at: entry.keyLocation, keyPath: entryPath)
+                        continue
+                    }
+                    guard let status = entry.value.value.string.flatMap(SetStatus.init(rawValue:)) else {
+                        let written = entry.value.value.string.map { "\"\($0)\"" } ?? entry.value.value.kindDescription
+                        diagnostics.error(.type, "a set's status is enabled, source or disabled, not \(written)", at: entry.value.location, keyPath: entryPath)
+                        continue
+                    }
+                    statuses[entry.key] = status
+                }
+            }
+            themes.append(Theme(name: name, group: group, location: nameNode.location, statuses: statuses))
+        }
+        return themes
+    }
+}
