@@ -99,8 +99,9 @@ seed() {
     # the package's own tool, as it is and as a payload behind an odd byte (see FuzzChecks.compiled).
     mkdir -p "$seeds/compiled"
     local tool="$repo/.build/debug/themeload"
-    # Built every time (a no-op when it is up to date), so the seeds are in the current format.
-    (cd "$repo" && swift build --product themeload >/dev/null)
+    # Built every time (a no-op when it is up to date), so the seeds are in the current format;
+    # with themeload-remote beside it, which runs its keygen and publish below.
+    (cd "$repo" && swift build --product themeload >/dev/null && swift build --product themeload-remote >/dev/null)
     local scratch
     scratch=$(mktemp -d)
     for theme in Default Blossom "$fixtures"/*/; do

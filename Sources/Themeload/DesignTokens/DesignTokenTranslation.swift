@@ -17,15 +17,16 @@ struct DesignTokenTranslation {
     /// `ownSources`, when given, are the sources whose tokens become entries (a Tokens Studio
     /// theme's enabled sets): the others' tokens are there for aliases only. Every token is
     /// resolved, so an alias problem is reported wherever it is written.
-    init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, options: DesignTokenOptions, limits: Limits = .default, allowsExternalAliases: Bool,
-         diagnostics: inout DiagnosticCollector) {
+    /// `tokensStudio` reads values as Tokens Studio writes them (``TokenValueConverter/tokensStudio``).
+    init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false, options: DesignTokenOptions, limits: Limits = .default,
+         allowsExternalAliases: Bool, diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
         tree.applyExtends(limits: limits, diagnostics: &diagnostics)
-        let collector = TokenCollector(tree: tree, diagnostics: &diagnostics)
-        let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, limits: limits) }
+        let collector = TokenCollector(tree: tree, tokensStudio: tokensStudio, diagnostics: &diagnostics)
+        let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, allowsExternalAliases: allowsExternalAliases,
                                           limits: limits, diagnostics: diagnostics)
-        var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokenCount: collector.tokens.count)
+        var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokensStudio: tokensStudio, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         for token in collector.tokens {
             guard let resolved = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
@@ -47,11 +48,11 @@ struct DesignTokenTranslation {
 
     /// The keys of the tokens some sources hold, read as part of a unit in the unit's form
     /// (their problems are the unit's, reported when it is read).
-    private static func tokenKeys(of sources: [DocumentNode], legacy: Bool, limits: Limits) -> Set<String> {
+    private static func tokenKeys(of sources: [DocumentNode], legacy: Bool, tokensStudio: Bool, limits: Limits) -> Set<String> {
         var ignored = DiagnosticCollector()
         var tree = TokenTree(sources: sources, legacy: legacy)
         tree.applyExtends(limits: limits, diagnostics: &ignored)
-        return Set(TokenCollector(tree: tree, diagnostics: &ignored).tokens.map(\.key))
+        return Set(TokenCollector(tree: tree, tokensStudio: tokensStudio, diagnostics: &ignored).tokens.map(\.key))
     }
 
     /// The theme sections of one or more translations, one per style (`nil` for a unit without

@@ -12,9 +12,14 @@ struct TokenCollector {
 
     private(set) var tokens: [DesignToken] = []
     private let isLegacy: Bool
+    /// The types Tokens Studio writes (``TokenType/legacyTypes``) are read in either form: its
+    /// DTCG export keeps them (`"$type": "spacing"`).
+    private let readsStudioTypes: Bool
 
-    init(tree: TokenTree, diagnostics: inout DiagnosticCollector) {
+    /// `tokensStudio`: the tree is a Tokens Studio document's sets.
+    init(tree: TokenTree, tokensStudio: Bool = false, diagnostics: inout DiagnosticCollector) {
         isLegacy = tree.isLegacy
+        readsStudioTypes = tree.isLegacy || tokensStudio
         guard case .map = tree.root.value else {
             diagnostics.error(.type, "a design-token file holds a map of groups and tokens at the top, not \(tree.root.value.kindDescription)",
                               at: tree.root.location)
@@ -134,8 +139,8 @@ struct TokenCollector {
             return nil
         }
         if let type = TokenType(name: name) { return type }
-        if isLegacy, let mapped = TokenType.legacyTypes[name] { return mapped }
-        if isLegacy { return nil }  // older files use types of their own tools; such tokens are kept as data
+        if readsStudioTypes, let mapped = TokenType.legacyTypes[name] { return mapped }
+        if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
         diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
                           + Suggestion.phrase(for: name, among: TokenType.dtcgNames), at: node.location, keyPath: keyPath())
         return .invalid

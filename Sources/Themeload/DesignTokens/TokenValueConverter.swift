@@ -17,15 +17,21 @@ struct TokenValueConverter {
     /// The unit is in the older `value`/`type` form, which also allows `"12px"` strings and
     /// keeps untyped tokens as data.
     let legacy: Bool
+    /// The unit comes from a Tokens Studio document, whose values are written as in the older
+    /// form whichever form its keys take (`"16px"`, `"150%"`).
+    let tokensStudio: Bool
+    /// Values may be strings with units and percentages: the older form, or Tokens Studio's.
+    private var readsWrittenUnits: Bool { legacy || tokensStudio }
     /// The theme nodes of values taken as they are (colors, data), by the token whose value each
     /// is (``TokenValueResolver/Resolved/owner``): the aliases of a token share its node rather
     /// than convert its value again.
     private var nodes: [ThemeNode?]
 
     /// `tokenCount` is the unit's number of tokens.
-    init(options: DesignTokenOptions, legacy: Bool, tokenCount: Int) {
+    init(options: DesignTokenOptions, legacy: Bool, tokensStudio: Bool = false, tokenCount: Int) {
         self.options = options
         self.legacy = legacy
+        self.tokensStudio = tokensStudio
         nodes = Array(repeating: nil, count: tokenCount)
     }
 
@@ -73,7 +79,7 @@ struct TokenValueConverter {
             return nil
         }
         guard let type = resolved.type else {
-            if legacy { return Entry(section: .custom, name: name, value: node(of: resolved)) }
+            if readsWrittenUnits { return Entry(section: .custom, name: name, value: node(of: resolved)) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))")
         }
         switch type {
@@ -234,7 +240,7 @@ struct TokenValueConverter {
                   unit == "px" || unit == "rem" else { return nil }
             return (amount, unit)
         }
-        guard legacy else { return nil }
+        guard readsWrittenUnits else { return nil }
         if let amount = node.value.number { return (amount, "px") }
         guard let text = node.value.string else { return nil }
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
@@ -256,6 +262,9 @@ struct TokenValueConverter {
         if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
             return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
         }
+        if readsWrittenUnits, let text = node.value.string {
+            return "a dimension is a number of pixels, \"12px\", \"1.5rem\" or {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \"\(text)\""
+        }
         return "a dimension is {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \(node.value.kindDescription)"
     }
 
@@ -268,15 +277,24 @@ struct TokenValueConverter {
             default: return nil
             }
         }
-        guard legacy, let text = node.value.string else { return nil }
+        guard readsWrittenUnits, let text = node.value.string else { return nil }
         if text.hasSuffix("ms") { return Self.finiteNumber(text.dropLast(2)).map { $0 / 1000 } }
         if text.hasSuffix("s") { return Self.finiteNumber(text.dropLast()) }
         return nil
     }
 
+    /// A number written as a string, as the older form and Tokens Studio write one; a
+    /// percentage (`"50%"` of an opacity, `"150%"` of a line height) is its hundredth.
     private func legacyNumber(_ node: DocumentNode) -> Double? {
-        guard legacy, let text = node.value.string else { return nil }
+        guard readsWrittenUnits, let text = node.value.string else { return nil }
+        if text.hasSuffix("%") { return Self.finiteNumber(text.dropLast()).map { $0 / 100 } }
         return Self.finiteNumber(text)
+    }
+
+    /// A percentage written as a string (`"2%"`), as its hundredth.
+    private func percentage(_ node: DocumentNode) -> Double? {
+        guard readsWrittenUnits, let text = node.value.string, text.hasSuffix("%") else { return nil }
+        return Self.finiteNumber(text.dropLast()).map { $0 / 100 }
     }
 
     /// An older file's number written as a string: `"nan"` and `"inf"`, which `Double` reads,
@@ -296,10 +314,14 @@ struct TokenValueConverter {
         "extra-black": 950, "ultra-black": 950,
     ]
 
+    /// The weight names run together, as a font's style names them (`SemiBold`, `ExtraLight`).
+    private static let weightNamesRunTogether = Dictionary(weightNames.map { ($0.key.replacingOccurrences(of: "-", with: ""), $0.value) }, uniquingKeysWith: { first, _ in first })
+
     private func fontWeight(_ node: DocumentNode) -> Double? {
         if let number = node.value.number ?? legacyNumber(node) { return (1...1000).contains(number) ? number : nil }
         guard let name = node.value.string else { return nil }
         return Self.weightNames[name] ?? Self.weightNames[name.lowercased().replacingOccurrences(of: " ", with: "-")]
+            ?? Self.weightNamesRunTogether[name.lowercased().replacingOccurrences(of: " ", with: "")]
     }
 
     /// The font's family: the first of a fallback list (the platform's font is found by its
@@ -324,6 +346,9 @@ struct TokenValueConverter {
         var font: [NodeMap.Entry] = []
         font.reserveCapacity(entries.count)
         var failed = false
+        // Tokens Studio writes letter spacing as a percentage of the font size, and a line height
+        // in pixels: both need the size.
+        let fontSize = entries.first { $0.key == "fontSize" }.flatMap { points($0.value) }
         for entry in entries {
             func fail(_ message: String) {
                 diagnostics.error(.type, message, at: entry.value.location, keyPath: keyPath().appending(entry.key))
@@ -351,16 +376,31 @@ struct TokenValueConverter {
                     fail("fontWeight is a number from 1 to 1000 or a weight name, not \(entry.value.value.kindDescription)")
                 }
             case "letterSpacing":
-                if let spacing = points(entry.value) {
+                if let fraction = percentage(entry.value) {
+                    guard let fontSize else {
+                        fail("a letterSpacing of \"\(entry.value.value.string ?? "")\" is a share of the font size, and this typography has no fontSize")
+                        continue
+                    }
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: entry.keyLocation, node: number(fraction * fontSize, at: entry.value.location)))
+                } else if let spacing = points(entry.value) {
                     font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: entry.keyLocation, node: number(spacing, at: entry.value.location)))
                 } else {
                     fail(dimensionMessage(entry.value))
                 }
             case "lineHeight":
-                if let height = entry.value.value.number ?? legacyNumber(entry.value), height > 0 {
+                if readsWrittenUnits, let text = entry.value.value.string, ["auto", "normal"].contains(text.lowercased()) {
+                    continue  // the font's own line height
+                }
+                if readsWrittenUnits, let text = entry.value.value.string, text.hasSuffix("px"), let pixels = Self.finiteNumber(text.dropLast(2)), pixels > 0 {
+                    guard let fontSize, fontSize > 0 else {
+                        fail("a lineHeight of \"\(text)\" is a multiple of the font size once divided by it, and this typography has no fontSize")
+                        continue
+                    }
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: entry.keyLocation, node: number(pixels / fontSize, at: entry.value.location)))
+                } else if let height = entry.value.value.number ?? legacyNumber(entry.value), height > 0 {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: entry.keyLocation, node: number(height, at: entry.value.location)))
                 } else {
-                    fail("lineHeight is a number greater than 0 (a multiple of the font size), not \(entry.value.value.kindDescription)")
+                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(entry.value.value.kindDescription)")
                 }
             default:
                 if !legacy {

@@ -2,9 +2,9 @@
 /// "Design tokens").
 extension LoadSession {
     /// The theme sections one unit of token documents gives, as a manifest's content entries.
-    mutating func translateTokens(_ sources: [DocumentNode], allowsExternalAliases: Bool) -> [NodeMap.Entry] {
-        let translation = DesignTokenTranslation(sources: sources, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: allowsExternalAliases,
-                                                 diagnostics: &diagnostics)
+    mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool) -> [NodeMap.Entry] {
+        let translation = DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
+                                                 allowsExternalAliases: allowsExternalAliases, diagnostics: &diagnostics)
         addTokenNotes(translation.notes, keepingEarlier: false)
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
     }
@@ -121,10 +121,11 @@ extension LoadSession {
     /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
     /// pass it (reported at the style, where the document names it). With `ownSources`, only
     /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:options:limits:allowsExternalAliases:diagnostics:)``).
-    private mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, style: (name: String, location: SourceLocation)?,
-                                         at documentLocation: SourceLocation, values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
-        let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, options: loader.designTokens, limits: loader.limits, allowsExternalAliases: false,
-                                                 diagnostics: &diagnostics)
+    private mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
+                                         style: (name: String, location: SourceLocation)?, at documentLocation: SourceLocation,
+                                         values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
+        let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
+                                                 limits: loader.limits, allowsExternalAliases: false, diagnostics: &diagnostics)
         addTokenNotes(translation.notes, keepingEarlier: true)
         if values.add(translation.entries.count) {
             diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0.name)\"" } ?? "the first") pass the limit of \(values.limit) values",
@@ -144,7 +145,9 @@ extension LoadSession {
         for (index, sets) in studio.sets.enumerated() {
             let style = studio.styles.isEmpty ? nil : studio.styles[index]
             let own = sets.contains(where: \.isReferenceOnly) ? sets.filter { !$0.isReferenceOnly }.map(\.node) : nil
-            guard let translation = translateStyle(sets.map(\.node), ownSources: own, style: style, at: document.location, values: &values) else { return nil }
+            guard let translation = translateStyle(sets.map(\.node), ownSources: own, tokensStudio: true, style: style, at: document.location, values: &values) else {
+                return nil
+            }
             units.append((style?.name, translation))
         }
         let sections = DesignTokenTranslation.sections(units, at: document.location)
@@ -160,6 +163,6 @@ extension LoadSession {
                               at: location, keyPath: keyPath)
             return nil
         }
-        return translateTokens(studio.sets[0].map(\.node), allowsExternalAliases: true)
+        return translateTokens(studio.sets[0].map(\.node), tokensStudio: true, allowsExternalAliases: true)
     }
 }
