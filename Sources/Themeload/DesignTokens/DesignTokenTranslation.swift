@@ -16,8 +16,8 @@ struct DesignTokenTranslation {
     ///
     /// `ownSources`, when given, are the sources whose tokens become entries (a Tokens Studio
     /// theme's enabled sets): the others' tokens are there for aliases only. Every token is
-    /// resolved, so an alias problem is reported wherever it is written.
-    /// `tokensStudio` reads values as Tokens Studio writes them (``TokenValueConverter/tokensStudio``).
+    /// resolved, so an alias problem is reported wherever it is written. `tokensStudio` reads
+    /// types and values as Tokens Studio writes them (``TokenValueConverter/tokensStudio``).
     init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false, options: DesignTokenOptions, limits: Limits = .default,
          allowsExternalAliases: Bool, diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)

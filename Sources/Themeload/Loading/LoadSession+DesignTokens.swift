@@ -120,7 +120,7 @@ extension LoadSession {
     /// as one unit, its notes added to the load's (an earlier style's kept), and its entries
     /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
     /// pass it (reported at the style, where the document names it). With `ownSources`, only
-    /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:options:limits:allowsExternalAliases:diagnostics:)``).
+    /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:diagnostics:)``).
     private mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
                                          style: (name: String, location: SourceLocation)?, at documentLocation: SourceLocation,
                                          values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
@@ -155,9 +155,13 @@ extension LoadSession {
     }
 
     /// A Tokens Studio document included by a manifest: its sets as one unit. One with themes is
-    /// a theme of its own (`nil`, reported): its styles are the themes.
+    /// a theme of its own (`nil`, reported): its styles are the themes. One too broken to read
+    /// breaks the load, as a broken partial does.
     mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
-        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else {
+            isBroken = true
+            return nil
+        }
         guard studio.styles.isEmpty else {
             diagnostics.error(.type, "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes",
                               at: location, keyPath: keyPath)
