@@ -123,7 +123,7 @@ struct TokenValueConverter {
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
             var value = Self.flattened(value)
-            if legacy, type == .shadow { value = Self.tokensStudioShadow(value) }
+            if readsWrittenUnits, type == .shadow { value = Self.tokensStudioShadow(value) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
@@ -186,15 +186,21 @@ struct TokenValueConverter {
     }
 
     /// Tokens Studio's shadow layers, `{x, y, blur, spread, color, type}` with `type`
-    /// `dropShadow` or `innerShadow`, as DTCG layers.
+    /// `dropShadow` or `innerShadow`, as DTCG layers; a length written as a plain number in a
+    /// string, as the plugin writes every value (`"4"`), is that many pixels.
     static func tokensStudioShadow(_ value: DocumentNode) -> DocumentNode {
+        func pixels(_ node: DocumentNode) -> DocumentNode {
+            guard let text = node.value.string, let amount = finiteNumber(text.trimmingCharacters(in: .whitespaces)) else { return node }
+            return DocumentNode(.float(amount), at: node.location)
+        }
         func layer(_ node: DocumentNode) -> DocumentNode {
             guard case .map(let entries) = node.value else { return node }
             var renamed: [DocumentEntry] = []
             for entry in entries {
                 switch entry.key {
-                case "x": renamed.append(DocumentEntry(key: "offsetX", keyLocation: entry.keyLocation, value: entry.value))
-                case "y": renamed.append(DocumentEntry(key: "offsetY", keyLocation: entry.keyLocation, value: entry.value))
+                case "x": renamed.append(DocumentEntry(key: "offsetX", keyLocation: entry.keyLocation, value: pixels(entry.value)))
+                case "y": renamed.append(DocumentEntry(key: "offsetY", keyLocation: entry.keyLocation, value: pixels(entry.value)))
+                case "blur", "spread": renamed.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: pixels(entry.value)))
                 case "type":
                     renamed.append(DocumentEntry(key: "inset", keyLocation: entry.keyLocation, value: DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location)))
                 default: renamed.append(entry)
