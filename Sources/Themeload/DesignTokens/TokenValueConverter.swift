@@ -191,6 +191,8 @@ struct TokenValueConverter {
     static func tokensStudioShadow(_ value: DocumentNode) -> DocumentNode {
         func pixels(_ node: DocumentNode) -> DocumentNode {
             guard let text = node.value.string, let amount = finiteNumber(text.trimmingCharacters(in: .whitespaces)) else { return node }
+            // A whole number as JSON would give it, so the shadow reads back from an export as it was.
+            if amount == amount.rounded(), abs(amount) < 1e15 { return DocumentNode(.integer(Int64(amount)), at: node.location) }
             return DocumentNode(.float(amount), at: node.location)
         }
         func layer(_ node: DocumentNode) -> DocumentNode {
