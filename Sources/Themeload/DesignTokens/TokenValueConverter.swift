@@ -148,7 +148,7 @@ struct TokenValueConverter {
     /// `"{space.md} * 2"`, or `"rgba({colors.blue}, 0.5)"`), why it is not a value: an alias
     /// stands for a whole value, and nothing evaluates the rest. Empty for any other value.
     static func embeddedAliasNote(_ value: DocumentNode) -> String {
-        guard let text = value.value.string, let open = text.firstIndex(of: "{"), text[open...].contains("}") else { return "" }
+        guard let text = value.value.string, ThemeNode.holdsReferenceInsideText(text) else { return "" }
         return "; \"\(text)\" holds an alias inside other text, which is not evaluated (an alias stands for a whole value): write the value it comes to"
     }
 
@@ -295,7 +295,7 @@ struct TokenValueConverter {
     /// percentage (`"50%"` of an opacity, `"150%"` of a line height) is its hundredth.
     private func legacyNumber(_ node: DocumentNode) -> Double? {
         guard readsWrittenUnits, let text = node.value.string else { return nil }
-        if text.hasSuffix("%") { return Self.finiteNumber(text.dropLast()).map { $0 / 100 } }
+        if text.hasSuffix("%") { return percentage(node) }
         return Self.finiteNumber(text)
     }
 

@@ -14,14 +14,13 @@
 /// else its first. Without themes the document is one unit of every set.
 struct TokensStudioDocument {
     /// How a theme uses a token set.
-    enum SetStatus: String, CaseIterable {
+    enum SetStatus: String {
         case enabled, source, disabled
     }
 
     /// One set merged into a style: its tree, and whether its tokens are the theme's entries
     /// (`enabled`) or only what aliases may name (`source`).
     struct MergedSet {
-        var name: String
         var node: DocumentNode
         var isReferenceOnly: Bool
     }
@@ -73,7 +72,7 @@ struct TokensStudioDocument {
         guard diagnostics.errorCount == errorsBefore else { return nil }
 
         guard !themes.isEmpty else {
-            sets = [order.map { MergedSet(name: setNodes[$0].name, node: setNodes[$0].node, isReferenceOnly: false) }]
+            sets = [order.map { MergedSet(node: setNodes[$0].node, isReferenceOnly: false) }]
             return
         }
         // The groups in the order their first theme comes; themes without a group are one.
@@ -113,9 +112,9 @@ struct TokensStudioDocument {
                 // A set one theme turns on and another uses for references is turned on.
                 let statuses = chosen.compactMap { $0.statuses[name] }
                 if statuses.contains(.enabled) {
-                    merged.append(MergedSet(name: name, node: setNodes[position].node, isReferenceOnly: false))
+                    merged.append(MergedSet(node: setNodes[position].node, isReferenceOnly: false))
                 } else if statuses.contains(.source) {
-                    merged.append(MergedSet(name: name, node: setNodes[position].node, isReferenceOnly: true))
+                    merged.append(MergedSet(node: setNodes[position].node, isReferenceOnly: true))
                 }
             }
             sets.append(merged)

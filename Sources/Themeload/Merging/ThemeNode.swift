@@ -149,6 +149,14 @@ struct ThemeNode: Sendable {
         return keys
     }
 
+    /// Whether a string that is no reference holds one inside other text, a `{` before a `}`
+    /// (`"rgba({palette.blue}, 0.5)"`, `"{space.md} * 2"`): what a value's error then notes,
+    /// for nothing evaluates it.
+    static func holdsReferenceInsideText(_ text: String) -> Bool {
+        guard let open = text.firstIndex(of: "{") else { return false }
+        return text[open...].contains("}")
+    }
+
     /// Whether an ASCII byte may stand in a reference's key: a letter, a digit, `_` or `-`.
     static func isReferenceKeyByte(_ byte: UInt8) -> Bool {
         switch byte {

@@ -5,14 +5,14 @@
 /// `{color, alpha}`. Anything else is `invalid-color`, with the accepted forms in its message.
 enum ColorParser {
     /// What a color may be, for messages.
+    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
+
     /// For a color written with a reference inside other text (`"rgba({palette.blue}, 0.5)"`,
     /// as Tokens Studio writes one), that nothing evaluates it, and what to write instead.
     private static func embeddedReferenceNote(_ text: String) -> String {
-        guard let open = text.firstIndex(of: "{"), text[open...].contains("}") else { return "" }
+        guard ThemeNode.holdsReferenceInsideText(text) else { return "" }
         return "; a reference inside other text is not evaluated (a reference stands for a whole value): write the color, or derive one with {color: REFERENCE, alpha: 0.5}"
     }
-
-    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
 
     /// `path` is made only when there is a problem to report.
     static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
