@@ -1,6 +1,8 @@
-/// A Tokens Studio document (the Figma plugin's single-file export, and its single-file sync to
-/// a repository) read into what a theme needs: for each of its styles, the token sets to merge
-/// in order, and which of them are the theme's own.
+/// A Tokens Studio export read into what a theme needs: for each of its styles, the token sets
+/// to merge in order, and which of them are the theme's own. The export is one document (the
+/// Figma plugin's single-file export and single-file sync), or a folder (its multi-file sync):
+/// `$metadata.json`, `$themes.json` and a file `SET.json` for each set, `a/b.json` for a set
+/// named `a/b` (see ``Parts``).
 ///
 /// At the top stand the token sets, each a tree of groups and tokens; `$metadata.tokenSetOrder`
 /// says the order they merge in (a later set's token replaces an earlier one's), and `$themes`
@@ -34,6 +36,38 @@ struct TokensStudioDocument {
     /// order they merge.
     var sets: [[MergedSet]] = []
 
+    /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
+    static let metadataFile = "$metadata.json"
+    static let themesFile = "$themes.json"
+
+    /// Whether a path names a Tokens Studio folder's `$metadata.json` or `$themes.json`.
+    static func isFolderEntry(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name == metadataFile || name == themesFile
+    }
+
+    /// The parts of an export, however it is stored, and where its problems are said to be.
+    struct Parts {
+        /// The sets in the order the export gives them (a document's order, a folder's order of
+        /// first mention), each with the key path of its tree's root.
+        var sets: [(name: String, node: DocumentNode, keyPath: DocumentPath)] = []
+        var metadata: DocumentNode?
+        var themes: DocumentNode?
+        /// Where `$metadata`'s and `$themes`' problems start: their keys in a document, the root
+        /// of their files in a folder.
+        var metadataPath = DocumentPath(keys: "$metadata")
+        var themesPath = DocumentPath(keys: "$themes")
+        /// What holds the sets, for "which the document does not have".
+        var holder = "the document"
+        /// Sets that are there but could not be read (a folder's missing or unreadable files,
+        /// a set that is not a map): each has been reported, so naming them is not reported
+        /// again.
+        var unreadableSets: Set<String> = []
+        /// Where a problem of the whole export is said to be (a loader option naming a theme
+        /// it does not have).
+        var location: SourceLocation
+    }
+
     /// Whether a parsed design-token file is a Tokens Studio document: a map with `$themes` or
     /// `$metadata` at the top (a DTCG file may have neither there).
     static func isTokensStudio(_ document: DocumentNode) -> Bool {
@@ -49,26 +83,38 @@ struct TokensStudioDocument {
         var statuses: [String: SetStatus]
     }
 
-    /// Reads the document; `nil` when it is too broken to give a theme (the reasons are in
-    /// `diagnostics`).
+    /// Reads a single-file document; `nil` when it is too broken to give a theme (the reasons are
+    /// in `diagnostics`).
     init?(_ document: DocumentNode, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = document.value else { return nil }
+        var parts = Parts(location: document.location)
+        parts.metadata = document["$metadata"]
+        parts.themes = document["$themes"]
+        parts.sets = entries.filter { !Self.documentKeys.contains($0.key) }.map { ($0.key, $0.value, DocumentPath(keys: $0.key)) }
+        self.init(parts, options: options, diagnostics: &diagnostics)
+    }
+
+    /// Reads an export from its parts; `nil` when it is too broken to give a theme (the reasons
+    /// are in `diagnostics`).
+    init?(_ parts: Parts, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
         let errorsBefore = diagnostics.errorCount
-        // The sets, in the order the document has them.
+        // The sets, in the order the export has them.
         var setNodes: [(name: String, node: DocumentNode)] = []
         var setPositions: [String: Int] = [:]
-        for entry in entries where !Self.documentKeys.contains(entry.key) {
-            let keyPath = DocumentPath(keys: entry.key)
-            guard case .map = entry.value.value else {
-                diagnostics.error(.type, "\"\(entry.key)\" must be a token set (a map of groups and tokens), not \(entry.value.value.kindDescription)",
-                                  at: entry.value.location, keyPath: keyPath)
+        var parts = parts
+        for (name, node, keyPath) in parts.sets {
+            guard case .map = node.value else {
+                diagnostics.error(.type, "\"\(name)\" must be a token set (a map of groups and tokens), not \(node.value.kindDescription)",
+                                  at: node.location, keyPath: keyPath)
+                // Reported here: naming it is not reported again.
+                parts.unreadableSets.insert(name)
                 continue
             }
-            setPositions[entry.key] = setNodes.count
-            setNodes.append((entry.key, entry.value))
+            setPositions[name] = setNodes.count
+            setNodes.append((name, node))
         }
-        let order = Self.setOrder(document["$metadata"], sets: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
-        let themes = Self.themes(document["$themes"], setNames: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
+        let order = Self.setOrder(parts, sets: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
+        let themes = Self.themes(parts, setNames: setNodes.map(\.name), positions: setPositions, diagnostics: &diagnostics)
         guard diagnostics.errorCount == errorsBefore else { return nil }
 
         guard !themes.isEmpty else {
@@ -88,12 +134,12 @@ struct TokensStudioDocument {
         for (name, theme) in options.modifierContexts.sorted(by: { $0.key < $1.key }) {
             guard let group = groups.first(where: { $0.name == name }) else {
                 diagnostics.error(.unknownKey, "the loader chooses the theme \"\(theme)\" of a group \"\(name)\", which $themes does not have"
-                                  + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: document.location)
+                                  + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: parts.location)
                 continue
             }
             if !group.themes.contains(where: { $0.name == theme }) {
                 diagnostics.error(.unknownStyle, "the group \"\(name)\" has no theme \"\(theme)\" (it has \(group.themes.map(\.name).joined(separator: ", ")))"
-                                  + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: document.location)
+                                  + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: parts.location)
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }
@@ -123,16 +169,16 @@ struct TokensStudioDocument {
 
     /// The positions of the sets in the order they merge: `$metadata.tokenSetOrder`, then the
     /// sets it leaves out, in the document's order.
-    private static func setOrder(_ metadata: DocumentNode?, sets: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Int] {
+    private static func setOrder(_ parts: Parts, sets: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Int] {
         var order: [Int] = []
         var listed = Set<Int>()
-        if let metadata {
+        if let metadata = parts.metadata {
             guard case .map = metadata.value else {
-                diagnostics.error(.type, "$metadata is a map, not \(metadata.value.kindDescription)", at: metadata.location, keyPath: DocumentPath(keys: "$metadata"))
+                diagnostics.error(.type, "$metadata is a map, not \(metadata.value.kindDescription)", at: metadata.location, keyPath: parts.metadataPath)
                 return Array(sets.indices)
             }
             if let orderNode = metadata["tokenSetOrder"] {
-                let keyPath = DocumentPath(keys: "$metadata", "tokenSetOrder")
+                let keyPath = parts.metadataPath.appending("tokenSetOrder")
                 guard case .list(let items) = orderNode.value else {
                     diagnostics.error(.type, "tokenSetOrder is a list of token set names, not \(orderNode.value.kindDescription)", at: orderNode.location, keyPath: keyPath)
                     return Array(sets.indices)
@@ -144,8 +190,10 @@ struct TokensStudioDocument {
                         continue
                     }
                     guard let position = positions[name] else {
-                        diagnostics.error(.unknownReference, "tokenSetOrder names the set \"\(name)\", which the document does not have" + Suggestion.phrase(for: name, among: sets),
-                                          at: item.location, keyPath: itemPath)
+                        if !parts.unreadableSets.contains(name) {
+                            diagnostics.error(.unknownReference, "tokenSetOrder names the set \"\(name)\", which \(parts.holder) does not have" + Suggestion.phrase(for: name, among: sets),
+                                              at: item.location, keyPath: itemPath)
+                        }
                         continue
                     }
                     guard listed.insert(position).inserted else {
@@ -161,9 +209,9 @@ struct TokensStudioDocument {
 
     /// The themes of `$themes`, checked: each has a name, distinct within its group, and names
     /// only sets the document has, each with a status.
-    private static func themes(_ node: DocumentNode?, setNames: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Theme] {
-        guard let node else { return [] }
-        let keyPath = DocumentPath(keys: "$themes")
+    private static func themes(_ parts: Parts, setNames: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Theme] {
+        guard let node = parts.themes else { return [] }
+        let keyPath = parts.themesPath
         guard case .list(let items) = node.value else {
             diagnostics.error(.type, "$themes is a list of themes, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
             return []
@@ -209,8 +257,10 @@ struct TokensStudioDocument {
                 for entry in entries {
                     let entryPath = selectedPath.appending(entry.key)
                     guard positions[entry.key] != nil else {
-                        diagnostics.error(.unknownReference, "the theme \"\(name)\" selects the set \"\(entry.key)\", which the document does not have"
-                                          + Suggestion.phrase(for: entry.key, among: setNames), at: entry.keyLocation, keyPath: entryPath)
+                        if !parts.unreadableSets.contains(entry.key) {
+                            diagnostics.error(.unknownReference, "the theme \"\(name)\" selects the set \"\(entry.key)\", which \(parts.holder) does not have"
+                                              + Suggestion.phrase(for: entry.key, among: setNames), at: entry.keyLocation, keyPath: entryPath)
+                        }
                         continue
                     }
                     guard let status = entry.value.value.string.flatMap(SetStatus.init(rawValue:)) else {

@@ -1,8 +1,9 @@
 /// Finds theme bundles (SPEC section 1): by name in ordered search directories, or by path.
 ///
 /// In a directory the candidates for `NAME` are `NAME.theme/theme.EXT` and `NAME.EXT` for every
-/// registered extension, and the compiled theme `NAME.themec`; the first directory with any candidate wins, and more than one
-/// candidate there is `ambiguous-bundle`. Every candidate probed and not found is recorded, so a
+/// registered extension, the compiled theme `NAME.themec`, and a Tokens Studio folder `NAME/`
+/// (one with `$metadata.json` or `$themes.json`); the first directory with any candidate wins,
+/// and more than one candidate there is `ambiguous-bundle`. Every candidate probed and not found is recorded, so a
 /// file that appears later triggers a reload.
 struct BundleLocator {
     let registry: FormatRegistry
@@ -51,6 +52,10 @@ struct BundleLocator {
                     dependencies.missing.insert(file)
                 }
             }
+            let folder = Self.join(directory, name)
+            if let bundle = tokensStudioFolder(folder, name: name, isDirectory: fileSystem.status(ofPath: folder)?.kind == .directory, dependencies: &dependencies) {
+                found.append(bundle)
+            }
             if found.count > 1 {
                 let list = found.map(\.manifestPath).joined(separator: ", ")
                 // Without a referring `extends`, the first candidate is where the problem is, so
@@ -80,8 +85,10 @@ struct BundleLocator {
                 return .failure(ThemeloadError(.ambiguousBundle, "more than one manifest in \(trimmed): \(manifests.joined(separator: ", ")); keep one", at: SourceLocation(file: trimmed)))
             }
             guard let manifest = manifests.first else {
+                if let folder = tokensStudioFolder(trimmed, name: name, isDirectory: true, dependencies: &dependencies) { return .success(folder) }
                 let names = registry.fileExtensions.map { "theme.\($0)" }.joined(separator: ", ")
-                return .failure(ThemeloadError(.themeNotFound, "the directory has no manifest (\(names))", at: SourceLocation(file: trimmed)))
+                return .failure(ThemeloadError(.themeNotFound, "the directory has no manifest (\(names)), nor is it a Tokens Studio folder "
+                                               + "(\(TokensStudioDocument.metadataFile) or \(TokensStudioDocument.themesFile))", at: SourceLocation(file: trimmed)))
             }
             return .success(ThemeBundle(name: bundleName, manifestPath: manifest, directory: trimmed))
         case nil:
@@ -93,11 +100,29 @@ struct BundleLocator {
             if name.hasPrefix("theme."), parentName.hasSuffix(".theme") {
                 return .success(ThemeBundle(name: String(parentName.dropLast(6)), manifestPath: trimmed, directory: parent))
             }
+            if TokensStudioDocument.isFolderEntry(name) {
+                return .success(ThemeBundle(name: parentName == "." ? Self.lastComponent(fileSystem.resolvedPath(parent) ?? parent) : parentName,
+                                            manifestPath: trimmed, directory: parent))
+            }
             let fileExtension = FormatRegistry.fileExtension(ofPath: name) == CompiledTheme.fileExtension
                 ? CompiledTheme.fileExtension : registry.claimedExtension(ofPath: name)
             let stem = fileExtension.map { String(name.dropLast($0.count + 1)) } ?? name
             return .success(ThemeBundle(name: stem, manifestPath: trimmed, directory: folderManifestDirectory(trimmed)))
         }
+    }
+
+    /// The Tokens Studio folder at `folder`, named `name`, if it is one: its `$metadata.json`,
+    /// else its `$themes.json`, stands for it. The files not there are recorded as missing
+    /// (without asking for them when `folder` is no directory), for hot reload to watch.
+    private func tokensStudioFolder(_ folder: String, name: String, isDirectory: Bool, dependencies: inout LoadDependencies) -> ThemeBundle? {
+        for file in [TokensStudioDocument.metadataFile, TokensStudioDocument.themesFile] {
+            let entry = Self.join(folder, file)
+            if isDirectory, fileSystem.status(ofPath: entry)?.kind == .regular {
+                return ThemeBundle(name: name, manifestPath: entry, directory: folder)
+            }
+            dependencies.missing.insert(entry)
+        }
+        return nil
     }
 
     /// A resolver document is the manifest of the folder it is in (its token files are relative

@@ -121,7 +121,7 @@ extension LoadSession {
     /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
     /// pass it (reported at the style, where the document names it). With `ownSources`, only
     /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:diagnostics:)``).
-    private mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
+    mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
                                          style: (name: String, location: SourceLocation)?, at documentLocation: SourceLocation,
                                          values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
         let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
@@ -133,40 +133,5 @@ extension LoadSession {
             return nil
         }
         return translation
-    }
-
-    /// The manifest a Tokens Studio document stands for: each style's sets merged and resolved on
-    /// their own (the sets it uses for references only giving no entries), then joined into
-    /// variant maps, as a resolver document's styles are. `nil` when the document is too broken.
-    mutating func tokensStudioManifest(_ document: DocumentNode) -> Manifest? {
-        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
-        var units: [(style: String?, translation: DesignTokenTranslation)] = []
-        var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
-        for (index, sets) in studio.sets.enumerated() {
-            let style = studio.styles.isEmpty ? nil : studio.styles[index]
-            let own = sets.contains(where: \.isReferenceOnly) ? sets.filter { !$0.isReferenceOnly }.map(\.node) : nil
-            guard let translation = translateStyle(sets.map(\.node), ownSources: own, tokensStudio: true, style: style, at: document.location, values: &values) else {
-                return nil
-            }
-            units.append((style?.name, translation))
-        }
-        let sections = DesignTokenTranslation.sections(units, at: document.location)
-        return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: document.location)
-    }
-
-    /// A Tokens Studio document included by a manifest: its sets as one unit. One with themes is
-    /// a theme of its own (`nil`, reported): its styles are the themes. One too broken to read
-    /// breaks the load, as a broken partial does.
-    mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
-        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else {
-            isBroken = true
-            return nil
-        }
-        guard studio.styles.isEmpty else {
-            diagnostics.error(.type, "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes",
-                              at: location, keyPath: keyPath)
-            return nil
-        }
-        return translateTokens(studio.sets[0].map(\.node), tokensStudio: true, allowsExternalAliases: true)
     }
 }

@@ -13,6 +13,9 @@ struct LoadSession {
     var isBroken = false
     /// What design tokens say of themselves, by `section.name`.
     var tokenNotes: [String: TokenNote] = [:]
+    /// The token set files of Tokens Studio folders read: JSON files as their extension says,
+    /// but a design team's tokens, never the theme author's own.
+    var tokenSetFiles: Set<String> = []
 
     struct Layer {
         var bundle: ThemeBundle
@@ -78,9 +81,9 @@ struct LoadSession {
                 manifestLocation: child.manifest.location, limits: loader.limits, strict: loader.strict,
                 // A design team's token files are not the theme author's to prune: their
                 // entries are never `unused-token`.
-                ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory, registry = loader.registry] file in
+                ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory, registry = loader.registry, tokenSetFiles] file in
                     (file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true)
-                        && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme
+                        && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes),
             diagnostics: diagnostics)
@@ -151,6 +154,11 @@ struct LoadSession {
     /// sanitizers' larger frames included).
     @inline(never)
     private mutating func manifest(of bundle: ThemeBundle) -> Manifest? {
+        if let folder = bundle.directory, TokensStudioDocument.isFolderEntry(bundle.manifestPath) {
+            let manifest = tokensStudioFolderManifest(folder)
+            if manifest == nil { isBroken = true }
+            return manifest
+        }
         guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
         let manifest: Manifest? = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
         case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
@@ -223,6 +231,9 @@ struct LoadSession {
             return nil
         }
         included[resolved] = index
+        if TokensStudioDocument.isFolderEntry(fullPath) {
+            return includedTokensStudioFolder(BundleLocator.parent(of: fullPath), path: path, at: location, keyPath: keyPath).map(NodeMap.init(distinctEntries:))
+        }
         guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
         switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
         case .theme:

@@ -1,0 +1,134 @@
+/// Tokens Studio exports as theme sources (docs/SPEC.md, section 11, "Tokens Studio documents
+/// are theme sources too"): a single-file document, or a folder of the plugin's multi-file sync.
+extension LoadSession {
+    /// The manifest a Tokens Studio document stands for (see
+    /// ``tokensStudioManifest(_:at:)``). `nil` when the document is too broken.
+    mutating func tokensStudioManifest(_ document: DocumentNode) -> Manifest? {
+        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        return tokensStudioManifest(studio, at: document.location)
+    }
+
+    /// The manifest a Tokens Studio folder stands for: as a document's, its files read as one.
+    /// `nil` when the folder is too broken.
+    mutating func tokensStudioFolderManifest(_ folder: String) -> Manifest? {
+        guard let parts = tokensStudioFolderParts(folder),
+              let studio = TokensStudioDocument(parts, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        return tokensStudioManifest(studio, at: parts.location)
+    }
+
+    /// Each style's sets merged and resolved on their own (the sets it uses for references only
+    /// giving no entries), then joined into variant maps, as a resolver document's styles are.
+    private mutating func tokensStudioManifest(_ studio: TokensStudioDocument, at location: SourceLocation) -> Manifest? {
+        var units: [(style: String?, translation: DesignTokenTranslation)] = []
+        var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
+        for (index, sets) in studio.sets.enumerated() {
+            let style = studio.styles.isEmpty ? nil : studio.styles[index]
+            let own = sets.contains(where: \.isReferenceOnly) ? sets.filter { !$0.isReferenceOnly }.map(\.node) : nil
+            guard let translation = translateStyle(sets.map(\.node), ownSources: own, tokensStudio: true, style: style, at: location, values: &values) else {
+                return nil
+            }
+            units.append((style?.name, translation))
+        }
+        let sections = DesignTokenTranslation.sections(units, at: location)
+        return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: location)
+    }
+
+    /// A Tokens Studio document included by a manifest: its sets as one unit. One with themes is
+    /// a theme of its own (`nil`, reported): its styles are the themes. One too broken to read
+    /// breaks the load, as a broken partial does.
+    mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
+        let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics)
+        return includedSections(of: studio, at: location, keyPath: keyPath) {
+            "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes"
+        }
+    }
+
+    /// A Tokens Studio folder included by a manifest through its `$metadata.json` or
+    /// `$themes.json` (`path`, as the manifest writes it): its sets as one unit, as a document's.
+    mutating func includedTokensStudioFolder(_ folder: String, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
+        let studio = tokensStudioFolderParts(folder).flatMap { TokensStudioDocument($0, options: loader.designTokens, diagnostics: &diagnostics) }
+        return includedSections(of: studio, at: location, keyPath: keyPath) {
+            "the Tokens Studio folder of \"\(path)\" has themes (\(TokensStudioDocument.themesFile)), which make it a theme of its own: it cannot be included; "
+                + "load the folder as the theme, or have this theme extend it"
+        }
+    }
+
+    /// The sets of an included export (`nil` when it was too broken to read, which breaks the
+    /// load) as one unit; an export with themes is refused, saying `refusal`.
+    private mutating func includedSections(of studio: TokensStudioDocument?, at location: SourceLocation, keyPath: DocumentPath,
+                                           refusal: () -> String) -> [NodeMap.Entry]? {
+        guard let studio else {
+            isBroken = true
+            return nil
+        }
+        guard studio.styles.isEmpty else {
+            diagnostics.error(.type, refusal(), at: location, keyPath: keyPath)
+            return nil
+        }
+        return translateTokens(studio.sets[0].map(\.node), tokensStudio: true, allowsExternalAliases: true)
+    }
+
+    /// A Tokens Studio folder's parts: its `$metadata.json` and `$themes.json`, where there, and
+    /// the file `SET.json` of every set they name (`tokenSetOrder` first, then the themes' sets
+    /// in the order they are first named), key paths starting at each file's root. A set whose
+    /// file is missing, outside the folder or unreadable is reported where it is first named and
+    /// breaks the load. `nil` when neither file can be read.
+    private mutating func tokensStudioFolderParts(_ folder: String) -> TokensStudioDocument.Parts? {
+        // `.some(nil)`: not there (watched for, should it appear); `nil`: there but unreadable.
+        func readIfThere(_ file: String) -> DocumentNode?? {
+            let path = BundleLocator.join(folder, file)
+            guard loader.fileSystem.status(ofPath: path) != nil else {
+                dependencies.missing.insert(path)
+                return .some(nil)
+            }
+            return read(path, bundleDirectory: folder).map { .some($0) }
+        }
+        guard let metadata = readIfThere(TokensStudioDocument.metadataFile), let themes = readIfThere(TokensStudioDocument.themesFile) else { return nil }
+        guard let entry = metadata ?? themes else {
+            diagnostics.error(.themeNotFound, "the folder has neither \(TokensStudioDocument.metadataFile) nor \(TokensStudioDocument.themesFile)",
+                              at: SourceLocation(file: folder))
+            isBroken = true
+            return nil
+        }
+        var parts = TokensStudioDocument.Parts(location: entry.location)
+        parts.metadata = metadata
+        parts.themes = themes
+        parts.metadataPath = DocumentPath()
+        parts.themesPath = DocumentPath()
+        parts.holder = "the folder"
+        for (name, location, keyPath) in Self.setsNamed(metadata: metadata, themes: themes) {
+            guard let path = checkedBundleFile(name + ".json", what: "token set file", at: location, keyPath: keyPath, directory: folder),
+                  let node = read(path, bundleDirectory: folder) else {
+                parts.unreadableSets.insert(name)
+                isBroken = true
+                continue
+            }
+            tokenSetFiles.insert(path)
+            parts.sets.append((name, node, DocumentPath()))
+        }
+        return parts
+    }
+
+    /// The sets a folder's `$metadata.json` and `$themes.json` name, each once, where it is
+    /// first named: `tokenSetOrder`'s, then each theme's `selectedTokenSets`. Anything of
+    /// another shape is left for ``TokensStudioDocument`` to report.
+    private static func setsNamed(metadata: DocumentNode?, themes: DocumentNode?) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
+        var named: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
+        var seen: Set<String> = []
+        if case .list(let items)? = metadata?["tokenSetOrder"]?.value {
+            for (index, item) in items.enumerated() {
+                guard let name = item.value.string, seen.insert(name).inserted else { continue }
+                named.append((name, item.location, DocumentPath(keys: "tokenSetOrder").appending(index: index)))
+            }
+        }
+        if case .list(let items)? = themes?.value {
+            for (index, item) in items.enumerated() {
+                guard case .map(let entries)? = item["selectedTokenSets"]?.value else { continue }
+                for entry in entries where seen.insert(entry.key).inserted {
+                    named.append((entry.key, entry.keyLocation, DocumentPath().appending(index: index).appending("selectedTokenSets").appending(entry.key)))
+                }
+            }
+        }
+        return named
+    }
+}
