@@ -92,8 +92,9 @@ enum ThemeBundles {
     /// The theme files beside the bundles that a bundle can extend: the single-file themes and
     /// design-token resolvers in the folders that hold the bundles (the search paths), and, where
     /// a resolver is among them, every token file under that folder (a resolver's sources are
-    /// relative to it, `brand/base.tokens.json`). Without them, a design team's new token left
-    /// the keys and the compiled theme as they were until a clean build.
+    /// relative to it, `brand/base.tokens.json`), and every file of a Tokens Studio folder there
+    /// (one holding `$metadata.json` or `$themes.json`). Without them, a design team's new token
+    /// left the keys and the compiled theme as they were until a clean build.
     static func filesBeside(_ bundles: [URL]) -> [URL] {
         let folders = Set(bundles.map { $0.deletingLastPathComponent().standardizedFileURL })
         var files: [URL] = []
@@ -104,9 +105,16 @@ enum ThemeBundles {
             files += themeFiles
             if themeFiles.contains(where: { $0.lastPathComponent.hasSuffix(".resolver.json") }) {
                 files += tokenFiles(under: folder)
+            } else {
+                for entry in entries where isTokensStudioFolder(entry) { files += tokenFiles(under: entry) }
             }
         }
         return files.map(\.standardizedFileURL)
+    }
+
+    /// Whether a folder is a Tokens Studio folder, a theme `themeload` finds by the folder's name.
+    private static func isTokensStudioFolder(_ url: URL) -> Bool {
+        isDirectory(url) && ["$metadata.json", "$themes.json"].contains { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }
     }
 
     /// The `.json` and `.tokens` files under a folder, outside hidden folders, build folders and

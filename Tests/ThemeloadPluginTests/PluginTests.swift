@@ -62,25 +62,42 @@ struct PluginTests {
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date == written)
     }
 
-    @Test("a bundle that extends a design-token resolver beside it gets the tokens' keys, and again when a token file changes")
+    @Test("a bundle that extends design tokens beside it (a resolver, a Tokens Studio folder) gets the tokens' keys, and again when a token file changes")
     func tokenParentIsAnInput() throws {
-        // Themes/Tokened.theme extends Themes/brand.resolver.json, whose sources are in Themes/brand/.
+        // Themes/Tokened.theme extends Themes/brand.resolver.json, whose sources are in Themes/brand/;
+        // Studio/Synced.theme extends the Tokens Studio folder Studio/studio/ (no resolver beside it).
         let tokens = Self.package.appendingPathComponent("Sources/Shop/Themes/brand/base.tokens.json")
+        let studioSet = Self.package.appendingPathComponent("Sources/Shop/Studio/studio/core.json")
         let original = try Data(contentsOf: tokens)
-        defer { try? original.write(to: tokens) }
+        let originalSet = try Data(contentsOf: studioSet)
+        defer {
+            try? original.write(to: tokens)
+            try? originalSet.write(to: studioSet)
+        }
         let first = try swift("build", ["--target", "Shop"])
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
         let file = try #require(generated("TokenedTheme.swift", target: "Shop"))
         let before = try String(contentsOf: file, encoding: .utf8)
         #expect(before.contains("        /// Body text\n        case colorInk = \"color.ink\"") && !before.contains("colorAccent"), "\(before)")
-        // The design team adds a token: the keys follow without a clean build.
+        let synced = try #require(generated("SyncedTheme.swift", target: "Shop"))
+        let syncedBefore = try String(contentsOf: synced, encoding: .utf8)
+        #expect(syncedBefore.contains("case colorBrand = \"color.brand\"") && !syncedBefore.contains("colorAccent"), "\(syncedBefore)")
+        // The design team adds a token: the keys follow without a clean build. The Tokens Studio
+        // set changes alone, after a build that settles the tool (see `build()`), so that only
+        // its being an input can make the keys follow.
+        _ = try swift("build", ["--target", "Shop"])
+        try Data(##"{"color": {"brand": {"value": "#0770E3", "type": "color"}, "accent": {"value": "#FF6600", "type": "color"}}}"##.utf8).write(to: studioSet)
+        let second = try swift("build", ["--target", "Shop"])
+        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+        #expect(second.stdout.contains("Generating typed keys for the theme Synced"), "\(second.stdout)")
         let added = String(decoding: original, as: UTF8.self).replacingOccurrences(of: #""ink": {"#, with: ##""accent": {"$value": "#0770E3"}, "ink": {"##)
         #expect(added != String(decoding: original, as: UTF8.self))
         try Data(added.utf8).write(to: tokens)
-        let second = try swift("build", ["--target", "Shop"])
-        #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
-        #expect(second.stdout.contains("Generating typed keys for the theme Tokened"), "\(second.stdout)")
+        let third = try swift("build", ["--target", "Shop"])
+        #expect(third.status == 0, "\(third.stdout)\(third.stderr)")
+        #expect(third.stdout.contains("Generating typed keys for the theme Tokened"), "\(third.stdout)")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("case colorAccent = \"color.accent\""))
+        #expect(try String(contentsOf: synced, encoding: .utf8).contains("case colorAccent = \"color.accent\""))
     }
 
     @Test("a typo in a generated key fails the build")
@@ -123,12 +140,13 @@ struct PluginTests {
         #expect(output.contains("Checking Sources/CompiledShop/Themes/Good.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/Shop/Themes/Brands/Sale.theme\n0 errors, 0 warnings in 1 theme"))
         #expect(output.contains("Checking Sources/Shop/Themes/Tokened.theme\n0 errors, 0 warnings in 1 theme"))
+        #expect(output.contains("Checking Sources/Shop/Studio/Synced.theme\n0 errors, 0 warnings in 1 theme"))
         // Themes/Outlet.theme, in no target, extends Good, which only Shop and CompiledShop have:
         // checked with its own folders, as a build plugin gives a target's bundles theirs, it is
         // not found (before, every bundle's folder was every bundle's search path).
         let outlet = Self.package.appendingPathComponent("Themes").path
         #expect(output.contains("Checking Themes/Outlet.theme\n\(outlet)/Outlet.theme/theme.yaml:3:10: error: no theme named \"Good\" (searched \(outlet), "), "\(output)")
-        #expect(output.contains("lint-themes: 2 of 6 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n  Themes/Outlet.theme\n"))
+        #expect(output.contains("lint-themes: 2 of 7 theme bundles have errors:\n  Sources/BrokenShop/Themes/Broken.theme\n  Themes/Outlet.theme\n"))
     }
 
     @Test("lint-themes --target checks only that target's bundles; flags it does not know are ignored")
@@ -137,7 +155,7 @@ struct PluginTests {
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("Checking Sources/Shop/Themes/Good.theme\n"))
         #expect(!run.stdout.contains("Broken"))
-        #expect(run.stdout.contains("lint-themes: 3 theme bundles checked, no errors."))
+        #expect(run.stdout.contains("lint-themes: 4 theme bundles checked, no errors."))
     }
 
     @Test("the compiled-themes plugin ships a theme as a resource: the app loads it with no format plugin, images inside")

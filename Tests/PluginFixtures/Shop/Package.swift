@@ -3,7 +3,8 @@ import PackageDescription
 
 // A package for ThemeloadPluginTests: `Shop` has a good theme, `BrokenShop` a theme with an error,
 // `TypoShop` misspells one of Shop's generated keys (each of these adopts the ThemeKeysPlugin), and
-// `CompiledShop` ships its theme compiled through the CompiledThemesPlugin. `Themes/Outlet.theme`
+// `CompiledShop` ships its theme compiled through the CompiledThemesPlugin. Shop's `Studio`
+// holds a theme extending a Tokens Studio folder, away from the resolver in `Themes`. `Themes/Outlet.theme`
 // is in no target, for lint-themes.
 let package = Package(
     name: "Shop",
@@ -16,7 +17,7 @@ let package = Package(
         .target(
             name: "Shop",
             dependencies: [.product(name: "Themeload", package: "Themeload")],
-            resources: [.copy("Themes")],
+            resources: [.copy("Themes"), .copy("Studio")],
             plugins: [.plugin(name: "ThemeKeysPlugin", package: "Themeload")]
         ),
         .target(
