@@ -98,14 +98,21 @@ enum ThemeCompletion {
         return names.sorted() + paths(under: prefix)
     }
 
-    /// The names a directory's themes are looked up by: `NAME.theme` folders and theme files.
+    /// The names a directory's themes are looked up by: `NAME.theme` folders, theme files and
+    /// Tokens Studio folders.
     static func themeNames(in directory: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return entries.compactMap { entry in
             let url = URL(fileURLWithPath: entry)
-            guard !entry.hasPrefix("."), themeFileExtensions.contains(url.pathExtension) else { return nil }
-            return url.deletingPathExtension().lastPathComponent
+            guard !entry.hasPrefix(".") else { return nil }
+            if themeFileExtensions.contains(url.pathExtension) { return url.deletingPathExtension().lastPathComponent }
+            return isTokensStudioFolder(directory + "/" + entry) ? entry : nil
         }
+    }
+
+    /// Whether a path is a Tokens Studio folder, a theme found by the folder's name.
+    static func isTokensStudioFolder(_ path: String) -> Bool {
+        ["$metadata.json", "$themes.json"].contains { FileManager.default.fileExists(atPath: path + "/" + $0) }
     }
 
     /// Folders (ending in `/`) and the entries `filter` lets through whose path starts with
@@ -121,7 +128,7 @@ enum ThemeCompletion {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             let fileExtension = URL(fileURLWithPath: entry).pathExtension
-            let isThemeFile = themeFileExtensions.contains(fileExtension)
+            let isThemeFile = themeFileExtensions.contains(fileExtension) || (isDirectory.boolValue && isTokensStudioFolder(path))
             if isDirectory.boolValue {
                 results.append(filter == .themes && isThemeFile ? path : path + "/")  // a bundle is a theme
             } else if filter == .everyFile || (filter == .themes && isThemeFile) {

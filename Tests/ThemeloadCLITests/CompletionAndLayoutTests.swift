@@ -8,7 +8,8 @@ import ThemeloadTestSupport
 @Suite("themeload completion and show layouts")
 struct CompletionAndLayoutTests {
     /// A folder with `Themes/Ocean.theme` (styles light, dark and pink; levels normal and badge),
-    /// `Themes/Paper.yaml`, a file that is no theme and a subfolder.
+    /// `Themes/Paper.yaml`, the Tokens Studio folder `Themes/Synced`, a file that is no theme and a
+    /// subfolder.
     static func workspace() throws -> TemporaryDirectory {
         let directory = TemporaryDirectory()
         try directory.write("Themes/Ocean.theme/theme.yaml", """
@@ -21,6 +22,7 @@ struct CompletionAndLayoutTests {
                 cornerRadius: 4
             """)
         try directory.write("Themes/Paper.yaml", "levels:\n  normal:\n    textColor: \"#000000\"\n")
+        try directory.write("Themes/Synced/$metadata.json", #"{"tokenSetOrder": []}"#)
         try directory.write("Themes/notes.txt", "not a theme\n")
         try directory.write("Themes/sub/.keep", "")
         return directory
@@ -37,13 +39,13 @@ struct CompletionAndLayoutTests {
     func themeNames() throws {
         let directory = try Self.workspace()
         let names = try complete("show", "positional@0", ["themeload", "show", "--search-path", "Themes", ""], in: directory)
-        #expect(names.contains("Ocean") && names.contains("Paper") && names.contains("Default") && names.contains("Blossom"))
-        #expect(!names.contains("notes"))
+        #expect(names.contains("Ocean") && names.contains("Paper") && names.contains("Synced") && names.contains("Default") && names.contains("Blossom"))
+        #expect(!names.contains("notes") && !names.contains("sub"))
         #expect(names.last == "Themes/")  // the one folder of the current directory, after the names
         #expect(try complete("check", "positional@0", ["themeload", "check", "--search-path", "Themes", "O"], in: directory) == ["Ocean"])
-        // Under a folder: theme bundles, theme files and subfolders, no names.
+        // Under a folder: theme bundles, theme files, Tokens Studio folders and subfolders, no names.
         #expect(try complete("show", "positional@0", ["themeload", "show", "Themes/"], in: directory)
-            == ["Themes/Ocean.theme", "Themes/Paper.yaml", "Themes/sub/"])
+            == ["Themes/Ocean.theme", "Themes/Paper.yaml", "Themes/Synced", "Themes/sub/"])
     }
 
     @Test("--style and --level complete to those of the theme on the command line")
@@ -65,9 +67,9 @@ struct CompletionAndLayoutTests {
         let directory = try Self.workspace()
         #expect(try complete("publish", "positional@0", ["themeload", "publish", "--search-path", "Themes", "O"], in: directory) == ["Ocean"])
         #expect(try complete("publish", "positional@0", ["themeload", "publish", "Ocean", "--private-key", "Themes/"], in: directory)
-            == ["Themes/Ocean.theme/", "Themes/Paper.yaml", "Themes/notes.txt", "Themes/sub/"])
+            == ["Themes/Ocean.theme/", "Themes/Paper.yaml", "Themes/Synced/", "Themes/notes.txt", "Themes/sub/"])
         #expect(try complete("publish", "positional@0", ["themeload", "publish", "Ocean", "-o", "Themes/"], in: directory)
-            == ["Themes/Ocean.theme/", "Themes/sub/"])
+            == ["Themes/Ocean.theme/", "Themes/Synced/", "Themes/sub/"])
     }
 
     /// The Ocean table in rows, written out by hand: properties sorted, names padded to the longest
