@@ -85,7 +85,7 @@ seed() {
     done
     # The design-token target's seeds: every token file and resolver document of the fixtures
     # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
-    # file, 1 a resolver; see Sources/FuzzSupport/FuzzTokenFiles.swift).
+    # file, 1 a resolver, 2 a Tokens Studio folder; see Sources/FuzzSupport/FuzzTokenFiles.swift).
     mkdir -p "$seeds/tokens"
     local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.resolver.json)
     [ -d "$conformance/dtcg" ] && token_files+=("$conformance"/dtcg/examples/*.json "$conformance"/dtcg/figma-sds/**/*.json)
@@ -95,6 +95,19 @@ seed() {
         case "$file" in *.resolver.json|*/resolver-*.json) kind='\001' ;; esac
         { printf '%b' "$kind"; cat "$file"; } > "$seeds/tokens/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
     done
+    # A Tokens Studio folder (byte 2): $metadata.json, $themes.json, then the sets a and b/c.
+    { printf '\002'; cat <<'FOLDER'; } > "$seeds/tokens/tokens-studio-folder"
+{"tokenSetOrder": ["a", "b/c"]}
+%%
+[{"name": "light", "group": "Mode", "selectedTokenSets": {"a": "source", "b/c": "enabled"}},
+ {"name": "dark", "group": "Mode", "selectedTokenSets": {"a": "enabled", "b/c": "disabled"}}]
+%%
+{"gray": {"900": {"value": "#18181B", "type": "color"}}, "space": {"md": {"value": "16", "type": "spacing"}},
+ "type": {"body": {"value": {"fontFamily": "Inter", "fontWeight": "SemiBold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "2%"}, "type": "typography"}}}
+%%
+{"fg": {"value": "{gray.900}", "type": "color"}, "gap": {"value": "{space.md}", "type": "spacing"},
+ "shadow": {"value": {"x": "0", "y": "4", "blur": "8", "spread": "0", "color": "rgba(0,0,0,0.25)", "type": "dropShadow"}, "type": "boxShadow"}}
+FOLDER
     # The compiled reader's seeds: every bundled theme and fixture case that loads, compiled by
     # the package's own tool, as it is and as a payload behind an odd byte (see FuzzChecks.compiled).
     mkdir -p "$seeds/compiled"

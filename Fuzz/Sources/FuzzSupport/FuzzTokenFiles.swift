@@ -1,25 +1,34 @@
 import Foundation
 import ThemeloadTesting
 
-/// Turns one fuzz input into design-token files in memory. The first byte says what the main file
-/// is: a resolver document `Main.resolver.json` when it is odd, a token file `Main.tokens.json`
-/// when it is even. The rest is cut at each line that is exactly `%%` (as ``FuzzBundle`` cuts)
-/// into up to three files, in this order:
+/// Turns one fuzz input into design-token files in memory. The first byte says what is loaded: a
+/// resolver document `Main.resolver.json` when it is odd; a Tokens Studio folder `Main/` when its
+/// two lowest bits are `10` (2, 6, 10 …); else a token file `Main.tokens.json`. The rest is cut
+/// at each line that is exactly `%%` (as ``FuzzBundle`` cuts) into files, in this order:
 ///
-/// 1. the main file, which is loaded as a theme,
-/// 2. `a.tokens.json`, for a resolver's file sources and an `include`,
-/// 3. `b.tokens.json`, the same.
+/// - for a file: the main file, which is loaded as a theme; then `a.tokens.json` and
+///   `b.tokens.json`, for a resolver's file sources and an `include`;
+/// - for a folder: `Main/$metadata.json`, `Main/$themes.json`, and the set files `Main/a.json`
+///   and `Main/b/c.json` (the sets `a` and `b/c`); the folder is loaded as a theme.
 public enum FuzzTokenFiles {
-    /// Where the second and third parts go.
+    /// Where a file's second and third parts go.
     public static let otherFiles = ["a.tokens.json", "b.tokens.json"]
+    /// Where a folder's parts go, in the folder.
+    public static let folderFiles = ["$metadata.json", "$themes.json", "a.json", "b/c.json"]
 
-    /// The file system for one input, and the path of the main file.
+    /// The file system for one input, and the path of what is loaded.
     public static func fileSystem(from bytes: [UInt8]) -> (InMemoryFileSystem, main: String) {
         let fileSystem = InMemoryFileSystem()
-        let isResolver = (bytes.first ?? 0) & 1 == 1
+        let kind = bytes.first ?? 0
         let root = FuzzBundle.root
-        let main = "\(root)/Main.\(isResolver ? "resolver.json" : "tokens.json")"
-        for (path, part) in zip([main] + otherFiles.map { "\(root)/\($0)" }, FuzzBundle.split(Array(bytes.dropFirst()))) {
+        let parts = FuzzBundle.split(Array(bytes.dropFirst()))
+        if kind & 3 == 2 {
+            let folder = "\(root)/Main"
+            for (file, part) in zip(folderFiles, parts) { fileSystem.write("\(folder)/\(file)", Data(part)) }
+            return (fileSystem, folder)
+        }
+        let main = "\(root)/Main.\(kind & 1 == 1 ? "resolver.json" : "tokens.json")"
+        for (path, part) in zip([main] + otherFiles.map { "\(root)/\($0)" }, parts) {
             fileSystem.write(path, Data(part))
         }
         return (fileSystem, main)

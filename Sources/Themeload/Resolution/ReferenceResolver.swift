@@ -236,11 +236,16 @@ struct ReferenceResolver {
         // `.some(nil)`: an ASCII text that is no such reference; `nil`: read by characters.
         let read: String?? = text.withUTF8 { bytes in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-            let sectionBytes = section.utf8
             // `{`, the section, `.`, a name of one key or more bytes, `}`.
-            guard bytes.count > sectionBytes.count + 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}"),
-                  bytes[1...sectionBytes.count].elementsEqual(sectionBytes), bytes[sectionBytes.count + 1] == UInt8(ascii: ".") else { return .some(nil) }
-            let name = bytes[(sectionBytes.count + 2)..<(bytes.count - 1)]
+            let sectionLength = section.utf8.count
+            guard bytes.count > sectionLength + 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}"),
+                  bytes[sectionLength + 1] == UInt8(ascii: "."),
+                  section.utf8.withContiguousStorageIfAvailable({ sectionBytes in
+                      // Byte by byte: a generic comparison of the two collections cost ten times as much.
+                      for offset in sectionBytes.indices where bytes[offset + 1] != sectionBytes[offset] { return false }
+                      return true
+                  }) == true else { return .some(nil) }
+            let name = bytes[(sectionLength + 2)..<(bytes.count - 1)]
             guard name.allSatisfy(ThemeNode.isReferenceKeyByte) else { return .some(nil) }
             return .some(String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self))
         }
