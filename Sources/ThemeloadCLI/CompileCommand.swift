@@ -22,7 +22,7 @@ struct CompileCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
+    @Argument(help: "A theme bundle, file or Tokens Studio folder path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(name: .shortAndLong, help: "The compiled file to write (NAME.themec).", completion: .file(extensions: [CompiledTheme.fileExtension]))

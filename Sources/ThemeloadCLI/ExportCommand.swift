@@ -38,7 +38,7 @@ struct ExportCommand: ParsableCommand {
         case json, yaml, plist, swift, css, dtcg
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
+    @Argument(help: "A theme bundle, file or Tokens Studio folder path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(help: "The output format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")

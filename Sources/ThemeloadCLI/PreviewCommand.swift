@@ -18,7 +18,7 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
+    @Argument(help: "A theme bundle, file or Tokens Studio folder path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String
 
     @Option(name: .shortAndLong, help: "The HTML file to write.", completion: .file(extensions: ["html"]))

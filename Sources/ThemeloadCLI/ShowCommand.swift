@@ -34,7 +34,7 @@ struct ShowCommand: AsyncParsableCommand {
         case table, json
     }
 
-    @Argument(help: "A theme bundle path, or a theme name to look up.", completion: ThemeCompletion.theme)
+    @Argument(help: "A theme bundle, file or Tokens Studio folder path, or a theme name to look up.", completion: ThemeCompletion.theme)
     var theme: String = BundledThemes.defaultThemeName
 
     @Option(help: "Show only this style.", completion: ThemeCompletion.style)

@@ -10,8 +10,9 @@ struct ThemeloadCommand: AsyncParsableCommand {
         abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
         discussion: """
             With no command, shows the bundled Default theme. THEME arguments are a path to a \
-            NAME.theme directory or a theme file, or a name looked up in --search-path \
-            directories (default: the current directory), then among the bundled themes.
+            NAME.theme directory, a theme file or a Tokens Studio folder, or a name looked up in \
+            --search-path directories (default: the current directory), then among the bundled \
+            themes.
 
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
