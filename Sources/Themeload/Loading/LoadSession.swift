@@ -226,12 +226,16 @@ struct LoadSession {
             isBroken = true
             return nil
         }
-        if let first = included[resolved] {
-            diagnostics.error(.duplicateKey, "the partial file \"\(path)\" is already included, as include[\(first)]; include each file once", at: location, keyPath: keyPath)
+        // A Tokens Studio folder is one partial, through whichever of its two files it is named.
+        let isFolder = TokensStudioDocument.isFolderEntry(fullPath)
+        let key = isFolder ? BundleLocator.parent(of: resolved) : resolved
+        if let first = included[key] {
+            let what = isFolder ? "the Tokens Studio folder of \"\(path)\"" : "the partial file \"\(path)\""
+            diagnostics.error(.duplicateKey, "\(what) is already included, as include[\(first)]; include each file once", at: location, keyPath: keyPath)
             return nil
         }
-        included[resolved] = index
-        if TokensStudioDocument.isFolderEntry(fullPath) {
+        included[key] = index
+        if isFolder {
             return includedTokensStudioFolder(BundleLocator.parent(of: fullPath), path: path, at: location, keyPath: keyPath).map(NodeMap.init(distinctEntries:))
         }
         guard let document = read(fullPath, bundleDirectory: directory) else { return nil }

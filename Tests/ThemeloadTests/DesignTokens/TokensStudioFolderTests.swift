@@ -70,6 +70,22 @@ struct TokensStudioFolderTests {
         #expect(byPath.errors.first?.message.contains("nor is it a Tokens Studio folder ($metadata.json or $themes.json)") == true)
     }
 
+    @Test("a folder included through both of its files is included once; the second is duplicate-key")
+    func includedOnce() throws {
+        files.write("/themes/Main.theme/theme.yaml", "include: [tokens/$metadata.json, tokens/$themes.json]\nlevels: {normal: {textColor: \"{palette.ink}\"}}\n")
+        files.write("/themes/Main.theme/tokens/$metadata.json", #"{"tokenSetOrder": ["base"]}"#)
+        files.write("/themes/Main.theme/tokens/$themes.json", "[]")
+        files.write("/themes/Main.theme/tokens/base.json", ##"{"ink": {"value": "#112233", "type": "color"}}"##)
+        let report = loader.report(for: .named("Main"))
+        #expect(report.errors.map(\.code) == [.duplicateKey])
+        #expect(report.errors.first?.message == "the Tokens Studio folder of \"tokens/$themes.json\" is already included, as include[0]; include each file once")
+        #expect(report.errors.first?.keyPath?.description == "include[1]")
+        // Named once, it is one partial: an empty $themes.json gives no themes.
+        files.write("/themes/Main.theme/theme.yaml", "include: [tokens/$themes.json]\nlevels: {normal: {textColor: \"{palette.ink}\"}}\n")
+        let theme = try loader.load(.named("Main")).theme
+        #expect(theme.resolved(.light).palette["ink"]?.hex == "#112233FF")
+    }
+
     @Test("hot reload follows a set file of the folder, and a broken one keeps the last good theme")
     func hotReload() async {
         writeBrand()
