@@ -42,7 +42,7 @@ struct TokensStudioDocument {
 
     /// Whether a path names a Tokens Studio folder's `$metadata.json` or `$themes.json`.
     static func isFolderEntry(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = BundleLocator.lastComponent(path)
         return name == metadataFile || name == themesFile
     }
 
@@ -165,6 +165,29 @@ struct TokensStudioDocument {
             }
             sets.append(merged)
         }
+    }
+
+    /// The sets a folder's `$metadata.json` and `$themes.json` name, each once, where it is
+    /// first named: `tokenSetOrder`'s, then each theme's `selectedTokenSets`. Anything of
+    /// another shape is left for the reading of the parts to report.
+    static func setsNamed(metadata: DocumentNode?, themes: DocumentNode?) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
+        var named: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
+        var seen: Set<String> = []
+        if case .list(let items)? = metadata?["tokenSetOrder"]?.value {
+            for (index, item) in items.enumerated() {
+                guard let name = item.value.string, seen.insert(name).inserted else { continue }
+                named.append((name, item.location, DocumentPath(keys: "tokenSetOrder").appending(index: index)))
+            }
+        }
+        if case .list(let items)? = themes?.value {
+            for (index, item) in items.enumerated() {
+                guard case .map(let entries)? = item["selectedTokenSets"]?.value else { continue }
+                for entry in entries where seen.insert(entry.key).inserted {
+                    named.append((entry.key, entry.keyLocation, DocumentPath().appending(index: index).appending("selectedTokenSets").appending(entry.key)))
+                }
+            }
+        }
+        return named
     }
 
     /// The positions of the sets in the order they merge: `$metadata.tokenSetOrder`, then the

@@ -96,7 +96,7 @@ extension LoadSession {
         parts.metadataPath = DocumentPath()
         parts.themesPath = DocumentPath()
         parts.holder = "the folder"
-        for (name, location, keyPath) in Self.setsNamed(metadata: metadata, themes: themes) {
+        for (name, location, keyPath) in TokensStudioDocument.setsNamed(metadata: metadata, themes: themes) {
             guard let path = checkedBundleFile(name + ".json", what: "token set file", at: location, keyPath: keyPath, directory: folder),
                   let node = read(path, bundleDirectory: folder) else {
                 parts.unreadableSets.insert(name)
@@ -107,28 +107,5 @@ extension LoadSession {
             parts.sets.append((name, node, DocumentPath()))
         }
         return parts
-    }
-
-    /// The sets a folder's `$metadata.json` and `$themes.json` name, each once, where it is
-    /// first named: `tokenSetOrder`'s, then each theme's `selectedTokenSets`. Anything of
-    /// another shape is left for ``TokensStudioDocument`` to report.
-    private static func setsNamed(metadata: DocumentNode?, themes: DocumentNode?) -> [(name: String, location: SourceLocation, keyPath: DocumentPath)] {
-        var named: [(name: String, location: SourceLocation, keyPath: DocumentPath)] = []
-        var seen: Set<String> = []
-        if case .list(let items)? = metadata?["tokenSetOrder"]?.value {
-            for (index, item) in items.enumerated() {
-                guard let name = item.value.string, seen.insert(name).inserted else { continue }
-                named.append((name, item.location, DocumentPath(keys: "tokenSetOrder").appending(index: index)))
-            }
-        }
-        if case .list(let items)? = themes?.value {
-            for (index, item) in items.enumerated() {
-                guard case .map(let entries)? = item["selectedTokenSets"]?.value else { continue }
-                for entry in entries where seen.insert(entry.key).inserted {
-                    named.append((entry.key, entry.keyLocation, DocumentPath().appending(index: index).appending("selectedTokenSets").appending(entry.key)))
-                }
-            }
-        }
-        return named
     }
 }

@@ -154,17 +154,17 @@ struct LoadSession {
     /// sanitizers' larger frames included).
     @inline(never)
     private mutating func manifest(of bundle: ThemeBundle) -> Manifest? {
+        let manifest: Manifest?
         if let folder = bundle.directory, TokensStudioDocument.isFolderEntry(bundle.manifestPath) {
-            let manifest = tokensStudioFolderManifest(folder)
-            if manifest == nil { isBroken = true }
-            return manifest
-        }
-        guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
-        let manifest: Manifest? = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
-        case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
-        case .designTokens where TokensStudioDocument.isTokensStudio(document): tokensStudioManifest(document)
-        case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
-        case .tokenResolver: resolverManifest(document, of: bundle)
+            manifest = tokensStudioFolderManifest(folder)
+        } else {
+            guard let document = read(bundle.manifestPath, bundleDirectory: bundle.directory) else { return nil }
+            manifest = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
+            case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
+            case .designTokens where TokensStudioDocument.isTokensStudio(document): tokensStudioManifest(document)
+            case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
+            case .tokenResolver: resolverManifest(document, of: bundle)
+            }
         }
         if manifest == nil { isBroken = true }
         return manifest
