@@ -327,7 +327,9 @@ struct ThemeResolver {
             var everyEntryShared = true
             for position in 0..<count {
                 // The entry's key is read only for a key path, made only for a problem to report.
-                let path = { DocumentPath(keys: name, map.entries[position].key) }
+                // (A local function, not a closure in a constant: that would be allocated for
+                // every entry.)
+                func path() -> DocumentPath { DocumentPath(keys: name, map.entries[position].key) }
                 let offered = diagnostics.offeredCount
                 let value = value(map.entries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
                                   shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
@@ -421,7 +423,7 @@ struct ThemeResolver {
                     assertionFailure("the node of \(plan.levelName(of: property)).\(plan.name(of: property)) was not kept")
                     continue
                 }
-                let path = { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
+                func path() -> DocumentPath { DocumentPath(keys: DocumentShape.levels, plan.levelName(of: property), plan.name(of: property)) }
                 typed = value(node, key: ValueKey(table: 5 + property.levelPosition, entry: property.position), style: style,
                               selector: selector, shareable: property.kind != .image, path: path()) { resolver, chosen in
                     resolver.typedValue(chosen, kind: property.kind, style: style, path: path(), images: &images)
