@@ -16,6 +16,9 @@ enum ColorSpaceConversion {
         var components: [(name: String, lower: Double?, upper: Double?)]
     }
 
+    /// sRGB's entry of ``spaces``, the space nearly every color object is in, found without hashing.
+    static let sRGBSpace = spaces["srgb"]!
+
     static let spaces: [String: Space] = {
         let unit: [(name: String, lower: Double?, upper: Double?)] = [("red", 0, 1), ("green", 0, 1), ("blue", 0, 1)]
         let list = [

@@ -7,7 +7,7 @@
 /// another space is converted to sRGB by CSS Color 4's formulas; one that falls outside the sRGB
 /// gamut is clipped to it with an `out-of-gamut` warning.
 enum DesignTokenColor {
-    /// A list, not a set: four keys are found faster by comparing than by hashing.
+    /// The keys a color object may have, for messages.
     static let keys = ["colorSpace", "components", "alpha", "hex"]
 
     /// `path` is made only when there is a problem to report.
@@ -16,62 +16,78 @@ enum DesignTokenColor {
             diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path().appending($0) } ?? path())
             return nil
         }
-        if let stray = map.keys.first(where: { !keys.contains($0) }) {
-            return fail("a color object has colorSpace, components, alpha and hex, not \"\(stray)\"" + Suggestion.phrase(for: stray, among: keys.sorted()))
+        // One pass over the (at most four) entries finds each field and the first stray key, in
+        // the map's order: a color object is read for every color token in every style.
+        var spaceNode, componentsNode, alphaNode, hexNode: ThemeNode?
+        for entry in map.entries {
+            switch entry.key {
+            case "colorSpace": spaceNode = entry.node
+            case "components": componentsNode = entry.node
+            case "alpha": alphaNode = entry.node
+            case "hex": hexNode = entry.node
+            default:
+                return fail("a color object has colorSpace, components, alpha and hex, not \"\(entry.key)\"" + Suggestion.phrase(for: entry.key, among: keys.sorted()))
+            }
         }
-        guard let spaceNode = map["colorSpace"], let spaceName = spaceNode.string else {
-            return fail("colorSpace must be a string", at: map["colorSpace"], key: "colorSpace")
+        guard let spaceNode, let spaceName = spaceNode.string else {
+            return fail("colorSpace must be a string", at: spaceNode, key: "colorSpace")
         }
-        guard let space = ColorSpaceConversion.spaces[spaceName] else {
+        guard let space = spaceName == "srgb" ? ColorSpaceConversion.sRGBSpace : ColorSpaceConversion.spaces[spaceName] else {
             return fail("unknown colorSpace \"\(spaceName)\" (one of \(ColorSpaceConversion.spaceNames.joined(separator: ", ")))"
                         + Suggestion.phrase(for: spaceName, among: ColorSpaceConversion.spaceNames), at: spaceNode, key: "colorSpace")
         }
-        guard let componentsNode = map["components"] else { return fail("components is missing") }
-        guard case .list(let items) = componentsNode.value, items.count == space.components.count else {
+        guard let componentsNode else { return fail("components is missing") }
+        guard case .list(let items) = componentsNode.value, items.count == space.components.count, items.count == 3 else {
             return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
         }
-        var components: [Double] = []
-        components.reserveCapacity(items.count)
-        for (index, (item, range)) in zip(items, space.components).enumerated() {
+        // Every space has three components: read into a tuple, with no array to allocate.
+        var components: (Double, Double, Double) = (0, 0, 0)
+        for index in 0..<3 {
+            let item = items[index], range = space.components[index]
             func itemPath() -> DocumentPath { path().appending("components").appending(index: index) }
-            if item.string == "none" {
-                components.append(0)
-                continue
+            var value = 0.0
+            if item.string != "none" {
+                guard case .scalar(let scalar) = item.value, let number = scalar.number, number.isFinite else {
+                    diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath())
+                    return nil
+                }
+                if let lower = range.lower, number < lower {
+                    diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
+                    return nil
+                }
+                if let upper = range.upper, number > upper {
+                    diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
+                    return nil
+                }
+                value = number
             }
-            guard case .scalar(let scalar) = item.value, let value = scalar.number, value.isFinite else {
-                diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath())
-                return nil
+            switch index {
+            case 0: components.0 = value
+            case 1: components.1 = value
+            default: components.2 = value
             }
-            if let lower = range.lower, value < lower {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
-                return nil
-            }
-            if let upper = range.upper, value > upper {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
-                return nil
-            }
-            components.append(value)
         }
         var alpha = 1.0
-        if let alphaNode = map["alpha"] {
+        if let alphaNode {
             guard case .scalar(let scalar) = alphaNode.value, let value = scalar.number, (0...1).contains(value) else {
                 return fail("alpha must be a number from 0 to 1, not \(alphaNode.summary)", at: alphaNode, key: "alpha")
             }
             alpha = value
         }
-        if let hexNode = map["hex"] {
+        if let hexNode {
             guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
                 return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
             }
         }
         if spaceName == "srgb" {
-            return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)  // checked to lie in 0...1
+            return ThemeColor(red: components.0, green: components.1, blue: components.2, alpha: alpha)  // checked to lie in 0...1
         }
         if spaceName == "display-p3" {
-            return ThemeColor(red: components[0], green: components[1], blue: components[2], alpha: alpha, colorSpace: .displayP3)
+            return ThemeColor(red: components.0, green: components.1, blue: components.2, alpha: alpha, colorSpace: .displayP3)
         }
-        let written = "the \(spaceName) color [\(components.map(formatted).joined(separator: ", "))]"
-        guard let converted = ColorSpaceConversion.toSRGB(components, in: spaceName) else {
+        let list = [components.0, components.1, components.2]
+        let written = "the \(spaceName) color [\(list.map(formatted).joined(separator: ", "))]"
+        guard let converted = ColorSpaceConversion.toSRGB(list, in: spaceName) else {
             return fail("\(written) is too far outside every gamut to convert to sRGB: its components overflow")
         }
         if converted.wasClipped {
