@@ -31,29 +31,33 @@ struct BundleLocator {
         let fileExtensions = registry.fileExtensions
         for directory in directories {
             var found: [ThemeBundle] = []
-            let bundleDirectory = Self.join(directory, "\(name).theme")
+            // Every candidate's path is this stem and a suffix, each made in one allocation: a
+            // theme found by name at every launch probes them all.
+            let stem = Self.join(directory, name)
+            let bundleDirectory = Self.concatenated(stem, ".theme")
             // Without a bundle directory none of its manifests is there: they are noted as
             // missing (for hot reload to watch) without asking the file system for each.
             let hasBundleDirectory = fileSystem.status(ofPath: bundleDirectory)?.kind == .directory
-            dependencies.missing.reserveCapacity(dependencies.missing.count + 2 * fileExtensions.count + 1)
+            dependencies.missing.reserveCapacity(dependencies.missing.count + 2 * fileExtensions.count + 3)
             for fileExtension in fileExtensions {
-                let manifest = Self.join(bundleDirectory, "theme.\(fileExtension)")
+                let manifest = Self.concatenated(bundleDirectory, "/theme.", fileExtension)
                 if hasBundleDirectory, fileSystem.status(ofPath: manifest) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
                 } else {
                     dependencies.missing.insert(manifest)
                 }
             }
-            for fileExtension in fileExtensions + [CompiledTheme.fileExtension] {
-                let file = Self.join(directory, "\(name).\(fileExtension)")
+            func probeFile(_ fileExtension: String) {
+                let file = Self.concatenated(stem, ".", fileExtension)
                 if fileSystem.status(ofPath: file) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))
                 } else {
                     dependencies.missing.insert(file)
                 }
             }
-            let folder = Self.join(directory, name)
-            if let bundle = tokensStudioFolder(folder, name: name, isDirectory: fileSystem.status(ofPath: folder)?.kind == .directory, dependencies: &dependencies) {
+            for fileExtension in fileExtensions { probeFile(fileExtension) }
+            probeFile(CompiledTheme.fileExtension)
+            if let bundle = tokensStudioFolder(stem, name: name, isDirectory: fileSystem.status(ofPath: stem)?.kind == .directory, dependencies: &dependencies) {
                 found.append(bundle)
             }
             if found.count > 1 {
@@ -131,8 +135,19 @@ struct BundleLocator {
         registry.plugin(forPath: file)?.documentKind == .tokenResolver ? Self.parent(of: file) : nil
     }
 
+    /// The parts joined, in one allocation.
+    static func concatenated(_ first: String, _ second: String, _ third: String = "") -> String {
+        var result = ""
+        result.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
+        result += first
+        result += second
+        result += third
+        return result
+    }
+
     static func join(_ directory: String, _ name: String) -> String {
-        directory.isEmpty || directory == "." ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? concatenated(directory, name) : concatenated(directory, "/", name)
     }
 
     /// Whether two directory paths as written name one folder: the same but for a trailing `/`
