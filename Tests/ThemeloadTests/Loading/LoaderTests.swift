@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Themeload
 import ThemeloadTestSupport
+import ThemeloadTesting
 import ThemeloadYAML
 
 @Suite("Theme loader")
@@ -24,6 +25,23 @@ struct LoaderTests {
         #expect(missing.contains(directory.path("Main.yaml")))               // a competing single file
         #expect(missing.contains(directory.path("Base.theme/theme.yaml")))   // the parent's other candidates
         #expect(missing.contains(directory.path("Main.theme/logo@2x.png")))  // image siblings
+    }
+
+    /// SPEC section 1's candidates for `Main` in one search directory, each probed and, but for
+    /// the one there, noted missing for hot reload, at a path with one `/` between directory and
+    /// name however the directory is written.
+    @Test("a theme found by name notes every other candidate missing, each path written once, however its directory is written",
+          arguments: [("/themes", "/themes/"), ("/themes/", "/themes/"), ("", ""), (".", "")])
+    func candidatePaths(directory: String, prefix: String) throws {
+        let files = InMemoryFileSystem()
+        files.write(prefix + "Main.yaml", "levels: {normal: {textColor: \"#000000\"}}\n")
+        let loaded = try ThemeLoader(registry: .standard, searchDirectories: [directory], fileSystem: files).load(named: "Main")
+        let extensions = ["json", "plist", "tokens.json", "tokens", "resolver.json", "yaml", "yml"]
+        let manifests = extensions.map { prefix + "Main.theme/theme." + $0 }
+        let singleFiles = (extensions + ["themec"]).filter { $0 != "yaml" }.map { prefix + "Main." + $0 }
+        let folderFiles = [prefix + "Main/$metadata.json", prefix + "Main/$themes.json"]
+        #expect(loaded.dependencies.missing == Set(manifests + singleFiles + folderFiles))
+        #expect(loaded.dependencies.files == [prefix + "Main.yaml"])
     }
 
     @Test("a failed load still reports its dependencies, so fixing a file can be noticed")
