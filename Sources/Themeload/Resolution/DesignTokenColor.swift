@@ -40,33 +40,27 @@ enum DesignTokenColor {
         guard case .list(let items) = componentsNode.value, items.count == space.components.count, items.count == 3 else {
             return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
         }
-        // Every space has three components: read into a tuple, with no array to allocate.
-        var components: (Double, Double, Double) = (0, 0, 0)
-        for index in 0..<3 {
+        // Every space has three components, read in order (the first bad one is reported), with
+        // no array to allocate.
+        func component(_ index: Int) -> Double? {
             let item = items[index], range = space.components[index]
+            if item.string == "none" { return 0 }
             func itemPath() -> DocumentPath { path().appending("components").appending(index: index) }
-            var value = 0.0
-            if item.string != "none" {
-                guard case .scalar(let scalar) = item.value, let number = scalar.number, number.isFinite else {
-                    diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath())
-                    return nil
-                }
-                if let lower = range.lower, number < lower {
-                    diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
-                    return nil
-                }
-                if let upper = range.upper, number > upper {
-                    diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
-                    return nil
-                }
-                value = number
+            guard case .scalar(let scalar) = item.value, let number = scalar.number, number.isFinite else {
+                diagnostics.error(.invalidColor, "invalid color: \(range.name) must be a number or \"none\", not \(item.summary)", at: item.location, keyPath: itemPath())
+                return nil
             }
-            switch index {
-            case 0: components.0 = value
-            case 1: components.1 = value
-            default: components.2 = value
+            if let lower = range.lower, number < lower {
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
+                return nil
             }
+            if let upper = range.upper, number > upper {
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
+                return nil
+            }
+            return number
         }
+        guard let first = component(0), let second = component(1), let third = component(2) else { return nil }
         var alpha = 1.0
         if let alphaNode {
             guard case .scalar(let scalar) = alphaNode.value, let value = scalar.number, (0...1).contains(value) else {
@@ -80,12 +74,12 @@ enum DesignTokenColor {
             }
         }
         if spaceName == "srgb" {
-            return ThemeColor(red: components.0, green: components.1, blue: components.2, alpha: alpha)  // checked to lie in 0...1
+            return ThemeColor(red: first, green: second, blue: third, alpha: alpha)  // checked to lie in 0...1
         }
         if spaceName == "display-p3" {
-            return ThemeColor(red: components.0, green: components.1, blue: components.2, alpha: alpha, colorSpace: .displayP3)
+            return ThemeColor(red: first, green: second, blue: third, alpha: alpha, colorSpace: .displayP3)
         }
-        let list = [components.0, components.1, components.2]
+        let list = [first, second, third]
         let written = "the \(spaceName) color [\(list.map(formatted).joined(separator: ", "))]"
         guard let converted = ColorSpaceConversion.toSRGB(list, in: spaceName) else {
             return fail("\(written) is too far outside every gamut to convert to sRGB: its components overflow")
