@@ -35,7 +35,10 @@ final class DesignToken: Sendable {
         self.deprecation = deprecation
         self.location = location
         self.themeloadExtension = themeloadExtension
-        themeName = if key == "$root" {
+        // Most keys do not end in `$root`: their last byte tells without a suffix search.
+        themeName = if key.utf8.last != UInt8(ascii: "t") {
+            key
+        } else if key == "$root" {
             ""
         } else if key.hasSuffix(".$root") {
             String(key.dropLast(".$root".utf8.count))

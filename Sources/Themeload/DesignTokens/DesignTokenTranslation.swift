@@ -31,17 +31,19 @@ struct DesignTokenTranslation {
         for token in collector.tokens {
             guard let resolved = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
                   let converted = converter.entry(for: token, resolved, diagnostics: &resolver.diagnostics) else { continue }
-            entries.append(converted)
             // Colors, typography and dimensions are what their sections say; other types are
-            // noted for the export to write back.
+            // noted for the export to write back. (The note first: the entry is then moved into
+            // the list, not copied.)
             let typeNeedsNote = switch resolved.type {
             case .color, .typography, .dimension, nil: false
             default: true
             }
-            guard token.description != nil || token.deprecation != nil || typeNeedsNote else { continue }
-            // Made at the size of the tokens still to come, once one has a note.
-            if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
-            notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)
+            if token.description != nil || token.deprecation != nil || typeNeedsNote {
+                // Made at the size of the tokens still to come, once one has a note.
+                if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
+                notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)
+            }
+            entries.append(converted)
         }
         diagnostics = resolver.diagnostics
     }
