@@ -19,14 +19,17 @@ enum DesignTokenColor {
         // One pass over the (at most four) entries finds each field and the first stray key, in
         // the map's order: a color object is read for every color token in every style.
         var spaceNode, componentsNode, alphaNode, hexNode: ThemeNode?
-        for entry in map.entries {
-            switch entry.key {
-            case "colorSpace": spaceNode = entry.node
-            case "components": componentsNode = entry.node
-            case "alpha": alphaNode = entry.node
-            case "hex": hexNode = entry.node
-            default:
-                return fail("a color object has colorSpace, components, alpha and hex, not \"\(entry.key)\"" + Suggestion.phrase(for: entry.key, among: keys.sorted()))
+        // (By position, so that no entry is copied to be looked at.)
+        let entries = map.entries
+        for position in entries.indices {
+            let node = entries[position].node
+            switch entries[position].key {
+            case "colorSpace": spaceNode = node
+            case "components": componentsNode = node
+            case "alpha": alphaNode = node
+            case "hex": hexNode = node
+            case let key:
+                return fail("a color object has colorSpace, components, alpha and hex, not \"\(key)\"" + Suggestion.phrase(for: key, among: keys.sorted()))
             }
         }
         guard let spaceNode, let spaceName = spaceNode.string else {

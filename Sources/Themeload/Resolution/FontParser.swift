@@ -4,6 +4,9 @@
 /// false). Anything else is `invalid-font`.
 enum FontParser {
     static let keys: Set<String> = ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"]
+    /// Each weight by its name: one hash lookup, where `Weight(rawValue:)` compares the name with
+    /// every case in turn.
+    private static let weightsByName = Dictionary(uniqueKeysWithValues: ThemeFont.Weight.allCases.map { ($0.rawValue, $0) })
 
     static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, dimensions: DimensionParser, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
         func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeFont? {
@@ -17,17 +20,21 @@ enum FontParser {
         // anything else.
         var nameNode: ThemeNode?, familyNode: ThemeNode?, sizeNode: ThemeNode?, weightNode: ThemeNode?
         var italicNode: ThemeNode?, lineHeightNode: ThemeNode?, spacingNode: ThemeNode?
-        for entry in map.entries {
-            switch entry.key {
-            case "name": nameNode = entry.node
-            case "family": familyNode = entry.node
-            case "size": sizeNode = entry.node
-            case "weight": weightNode = entry.node
-            case "italic": italicNode = entry.node
-            case "lineHeight": lineHeightNode = entry.node
-            case "letterSpacing": spacingNode = entry.node
-            default:
-                return fail("invalid font: unknown key \"\(entry.key)\"" + Suggestion.phrase(for: entry.key, among: keys), at: entry.keyLocation)
+        // By position, so that no entry is copied to be looked at: a font is read for every
+        // level and font entry in every style.
+        let entries = map.entries
+        for position in entries.indices {
+            let node = entries[position].node
+            switch entries[position].key {
+            case "name": nameNode = node
+            case "family": familyNode = node
+            case "size": sizeNode = node
+            case "weight": weightNode = node
+            case "italic": italicNode = node
+            case "lineHeight": lineHeightNode = node
+            case "letterSpacing": spacingNode = node
+            case let key:
+                return fail("invalid font: unknown key \"\(key)\"" + Suggestion.phrase(for: key, among: keys), at: entries[position].keyLocation)
             }
         }
         var font = ThemeFont(size: 0)
@@ -46,7 +53,7 @@ enum FontParser {
         font.size = size
         if let weightNode {
             let number: Int64? = if case .scalar(let scalar) = weightNode.value { scalar.integer } else { nil }
-            if let weight = weightNode.string.flatMap(ThemeFont.Weight.init(rawValue:)) ?? number.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) {
+            if let weight = weightNode.string.flatMap({ weightsByName[$0] }) ?? number.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) {
                 font.weight = weight
             } else {
                 let names = ThemeFont.Weight.allCases.map(\.rawValue)
