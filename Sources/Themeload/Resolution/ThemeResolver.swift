@@ -525,25 +525,31 @@ struct ThemeResolver {
     /// name (`textColr`): it would be kept as written, and the level would silently lack its color.
     private func propertyNameWarnings(levels: [NodeMap.Entry]) -> [Diagnostic] {
         // A theme repeats its property names across levels: each distinct name is looked at once,
-        // and a name where the level before had it is not looked up again.
-        var isTyped: [String: Bool] = [:]
+        // and a name where the level before had it is not looked up again. Untyped names are the
+        // ones a typo may have made; typed ones outside the well-known list are candidates too.
+        var seen: Set<String> = []
+        var untyped: [String] = []
+        var typedElsewhere: [String] = []
         var previous: [NodeMap.Entry] = []
         for index in levels.indices {
             let properties = levels[index].node.map?.entries ?? []
             for position in properties.indices {
                 let key = properties[position].key
                 if position < previous.count && previous[position].key == key { continue }
-                if isTyped[key] == nil { isTyped[key] = PropertyKind(propertyName: key) != .untyped }
+                guard seen.insert(key).inserted else { continue }
+                if PropertyKind(propertyName: key) == .untyped {
+                    if key != "extends" { untyped.append(key) }
+                } else if !Self.wellKnownTypedPropertySet.contains(key) {
+                    typedElsewhere.append(key)
+                }
             }
             previous = properties
         }
-        let untyped = isTyped.filter { !$0.value && $0.key != "extends" }.keys
         guard !untyped.isEmpty else { return [] }
-        let typedElsewhere = isTyped.filter { $0.value && !Self.wellKnownTypedPropertySet.contains($0.key) }.keys
         let candidates = typedElsewhere.isEmpty ? Self.sortedWellKnownTypedProperties : Set(typedElsewhere).union(Self.wellKnownTypedProperties).sorted()
         var nearest: [String: String] = [:]
         for name in untyped {
-            nearest[name] = candidates.first { Suggestion.editDistance($0, name, limit: 1) == 1 }
+            if let near = candidates.first(where: { Suggestion.editDistance($0, name, limit: 1) == 1 }) { nearest[name] = near }
         }
         guard !nearest.isEmpty else { return [] }
         var warnings: [Diagnostic] = []
