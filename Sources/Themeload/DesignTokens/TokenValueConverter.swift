@@ -32,7 +32,7 @@ struct TokenValueConverter {
         self.options = options
         self.legacy = legacy
         self.tokensStudio = tokensStudio
-        nodes = Array(repeating: nil, count: tokenCount)
+        nodes = Array(nils: tokenCount)
     }
 
     /// The theme sections tokens go to, in the order a manifest has them.

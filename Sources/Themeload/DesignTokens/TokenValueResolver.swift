@@ -64,7 +64,7 @@ struct TokenValueResolver {
         self.deepestKey = deepestKey
         list = tokens
         self.positions = positions
-        memo = Array(repeating: nil, count: tokens.count)
+        memo = Array(nils: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }

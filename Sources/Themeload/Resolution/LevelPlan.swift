@@ -183,7 +183,7 @@ struct LevelPlan {
     func finalCells(_ cells: [ThemeValue?], columns: [Int?]) -> [ThemeValue?] {
         let width = columns.reduce(0) { $1 == nil ? $0 : $0 + 1 }
         if width == columnCount { return cells }
-        var final = [ThemeValue?](repeating: nil, count: levelOrder.count * width)
+        var final = [ThemeValue?](nils: levelOrder.count * width)
         for (cell, value) in cells.enumerated() {
             guard let value, let column = columns[cell % columnCount] else { continue }
             final[cell / columnCount * width + column] = value

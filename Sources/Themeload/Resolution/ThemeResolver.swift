@@ -258,9 +258,7 @@ struct ThemeResolver {
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
-            if shared[key.table].count <= key.entry {
-                shared[key.table].append(contentsOf: repeatElement(nil, count: max(key.entry + 1, key.tableSize) - shared[key.table].count))
-            }
+            shared[key.table].appendNils(upTo: max(key.entry + 1, key.tableSize))
             shared[key.table][key.entry] = .some(result)
         }
         return (result, shareable && isShared)
@@ -320,7 +318,7 @@ struct ThemeResolver {
             release(name)
             let count = map.count
             // Each entry's value, and the positions whose reading reported anything (rare).
-            var wholes = [ThemeValue?](repeating: nil, count: count)
+            var wholes = [ThemeValue?](nils: count)
             var reported: [Int] = []
             var everyEntryTyped = true
             let offeredBefore = diagnostics.offeredCount
@@ -400,7 +398,7 @@ struct ThemeResolver {
         // takes the value that entry was just read as, for it was read from the same resolved
         // node, chosen for the same style, by the same parser. Entries whose reading reported
         // anything are read again at the property, so its key path is reported as before.
-        values.cells = Array(repeating: nil, count: plan.cellCount)
+        values.cells = Array(nils: plan.cellCount)
         values.writtenColumns = Array(repeating: false, count: plan.columnCount)
         // Properties are read in place, field by field: most take an entry's value and need not
         // copy (and retain) the whole property with its node.

@@ -310,7 +310,7 @@ struct PropertyListConverter {
             return .null
         }
         // Foundation's values put in the file's order, then converted in it.
-        var values = [Any?](repeating: nil, count: unique.count)
+        var values = [Any?](nils: unique.count)
         for (key, value) in dictionary {
             guard let text = key.base as? String,
                   let slot = small ? unique.firstIndex(where: { $0.text == text }) : slots[text], values[slot] == nil else {
