@@ -26,9 +26,18 @@ struct TokenValueResolver {
     private let deepestKey: Int
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
-    /// Each token's result by its ``DesignToken/position``: `nil` until it is resolved. A token
-    /// many aliases lead to is resolved (its value walked) once, not at each of them.
-    private var memo: [Resolved??]
+    /// Each token's result by its ``DesignToken/position``. A token many aliases lead to is
+    /// resolved (its value walked) once, not at each of them.
+    private var memo: [Memo]
+    /// A token's place in ``memo``. (An enum of its own rather than a double optional: a table of
+    /// optionals is made and let go of through the generic witnesses of `Optional`, some hundred
+    /// instructions a token; this type's own are specialized.)
+    private enum Memo {
+        case unresolved
+        /// Resolving it reported a problem.
+        case failed
+        case resolved(Resolved)
+    }
     /// The tokens being resolved, outermost first, to find loops.
     private var chain: [DesignToken] = []
     var diagnostics: DiagnosticCollector
@@ -64,7 +73,7 @@ struct TokenValueResolver {
         self.deepestKey = deepestKey
         list = tokens
         self.positions = positions
-        memo = Array(nils: tokens.count)
+        memo = Array(repeating: .unresolved, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
         self.diagnostics = diagnostics
     }
@@ -76,11 +85,15 @@ struct TokenValueResolver {
 
     /// The resolved token, or `nil` after a diagnostic.
     mutating func resolve(_ token: DesignToken) -> Resolved? {
-        if let done = memo[token.position] { return done }
+        switch memo[token.position] {
+        case .resolved(let done): return done
+        case .failed: return nil
+        case .unresolved: break
+        }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow.
         if !Self.holdsReference(token.value) {
             let plain = Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
-            memo[token.position] = .some(plain)
+            memo[token.position] = .resolved(plain)
             return plain
         }
         chain.append(token)
@@ -103,7 +116,7 @@ struct TokenValueResolver {
             result = Resolved(type: type, value: value.node, externalAlias: nil, owner: token.position)
             sizes[token.position] = value.size
         }
-        memo[token.position] = .some(result)
+        memo[token.position] = result.map(Memo.resolved) ?? .failed
         return result
     }
 
