@@ -211,8 +211,18 @@ struct ThemeResolver {
         /// The palette and font entries by position, where reading them reported nothing: what
         /// level properties written as plain references to them take. Kept from the section
         /// phase until the cells are read.
-        var paletteByPosition: [ThemeValue?] = []
-        var fontsByPosition: [ThemeValue?] = []
+        var paletteByPosition: [EntryValue] = []
+        var fontsByPosition: [EntryValue] = []
+    }
+
+    /// An entry's value in a table of a section's entries by position, `nil` where reading it
+    /// failed. (A struct of its own rather than an optional, as ``SharedValue`` is an enum: a
+    /// table of optionals is let go of through `Optional`'s generic value witnesses.)
+    private struct EntryValue: ExpressibleByNilLiteral {
+        var value: ThemeValue?
+
+        init(_ value: ThemeValue?) { self.value = value }
+        init(nilLiteral: ()) { value = nil }
     }
 
     /// What ``read(_:_:plan:style:selector:images:into:releasingSections:)`` reads of a style.
@@ -232,9 +242,20 @@ struct ThemeResolver {
     }
 
     /// Values whose nodes hold no variant map give the same result in every style: they are read
-    /// in the first style and shared by the others (`.some(nil)` when reading them failed). One
-    /// table per section, then one per level, each indexed by entry position.
-    private var shared: [[ThemeValue??]] = []
+    /// in the first style and shared by the others. One table per section, then one per level,
+    /// each indexed by entry position.
+    private var shared: [[SharedValue]] = []
+
+    /// A value of ``shared``: not read yet, or read (`nil` when reading it failed). (An enum of
+    /// its own rather than a double optional: a table of optionals is made and let go of through
+    /// `Optional`'s generic value witnesses, where this type's are specialized.) `nil` is
+    /// ``unread``, so that a table grows with `appendNils(upTo:)`.
+    private enum SharedValue: ExpressibleByNilLiteral {
+        case unread
+        case read(ThemeValue?)
+
+        init(nilLiteral: ()) { self = .unread }
+    }
 
     /// The nodes of palette and font entries (tables 0 and 1) that some style cannot take by
     /// position, because reading them reported anything or gave no value, kept as the section
@@ -252,14 +273,14 @@ struct ThemeResolver {
     /// variants are filtered by style.
     private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
                                 path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> (value: ThemeValue?, isShared: Bool) {
-        if shareable, key.table < shared.count, key.entry < shared[key.table].count, let known = shared[key.table][key.entry] { return (known, true) }
+        if shareable, key.table < shared.count, key.entry < shared[key.table].count, case .read(let known) = shared[key.table][key.entry] { return (known, true) }
         let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
         guard let chosen else { return (nil, false) }
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
             shared[key.table].appendNils(upTo: max(key.entry + 1, key.tableSize))
-            shared[key.table][key.entry] = .some(result)
+            shared[key.table][key.entry] = .read(result)
         }
         return (result, shareable && isShared)
     }
@@ -286,8 +307,8 @@ struct ThemeResolver {
         /// position (a font's is boxed once, for every cell and style that takes it), left `nil`
         /// where reading it reported anything.
         func section<Value>(_ name: String, table: Int, shareable: Bool = true, keepsPositions: Bool = false, countsNodes: Bool = false, _ extract: (ThemeValue) -> Value?,
-                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [ThemeValue?]) {
-            typealias Read = (byName: [String: Value], byPosition: [ThemeValue?])
+                            parse: (inout Self, ThemeNode, () -> DocumentPath) -> ThemeValue?) -> (byName: [String: Value], byPosition: [EntryValue]) {
+            typealias Read = (byName: [String: Value], byPosition: [EntryValue])
             defer {
                 // No style reads the section after the last: what it shared goes with it.
                 if releasingSections {
@@ -318,7 +339,7 @@ struct ThemeResolver {
             release(name)
             let count = map.count
             // Each entry's value, and the positions whose reading reported anything (rare).
-            var wholes = [ThemeValue?](nils: count)
+            var wholes = [EntryValue](nils: count)
             var reported: [Int] = []
             var everyEntryTyped = true
             let offeredBefore = diagnostics.offeredCount
@@ -343,10 +364,10 @@ struct ThemeResolver {
                     everyEntryTyped = false
                     continue
                 }
-                wholes[position] = typed
+                wholes[position] = EntryValue(typed)
             }
             let result = Self.byName(wholes, everyEntryTyped: everyEntryTyped, extract, in: &map)
-            var byPosition: [ThemeValue?] = []
+            var byPosition: [EntryValue] = []
             if keepsPositions {
                 for position in reported { wholes[position] = nil }
                 byPosition = wholes
@@ -407,10 +428,10 @@ struct ThemeResolver {
             var node: ThemeNode?
             switch plan.properties[index].sectionEntry {
             case .palette(let position)?:
-                typed = values.paletteByPosition[position]
+                typed = values.paletteByPosition[position].value
                 if typed == nil { node = entryNodesToReread[0]?[position] }
             case .font(let position)?:
-                typed = values.fontsByPosition[position]
+                typed = values.fontsByPosition[position].value
                 if typed == nil { node = entryNodesToReread[1]?[position] }
             case nil:
                 node = plan.properties[index].node
@@ -455,14 +476,14 @@ struct ThemeResolver {
     /// was read, the index gives the dictionary its keys, none hashed again (a theme with styles
     /// reads each section once per style); the section's entries are let go first, for they are
     /// not needed to make it.
-    private static func byName<Value>(_ wholes: [ThemeValue?], everyEntryTyped: Bool, _ extract: (ThemeValue) -> Value?, in map: inout NodeMap) -> [String: Value] {
+    private static func byName<Value>(_ wholes: [EntryValue], everyEntryTyped: Bool, _ extract: (ThemeValue) -> Value?, in map: inout NodeMap) -> [String: Value] {
         if let positions = map.positions, everyEntryTyped {
             map = NodeMap()
-            return positions.mapValues { extract(wholes[$0]!)! }
+            return positions.mapValues { extract(wholes[$0].value!)! }
         }
         var result = [String: Value](minimumCapacity: wholes.count)
         for position in map.entries.indices {
-            if let whole = wholes[position], let value = extract(whole) { result[map.entries[position].key] = value }
+            if let whole = wholes[position].value, let value = extract(whole) { result[map.entries[position].key] = value }
         }
         return result
     }
