@@ -107,7 +107,7 @@ struct TokenValueResolver {
             result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position)
             sizes[token.position] = 1
         } else if let aliasTarget {
-            if let (target, size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
+            if case .found(let target, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
                 result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
                 sizes[token.position] = size
             }
@@ -252,39 +252,49 @@ struct TokenValueResolver {
             diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
             return nil
         }
-        guard let (resolved, size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
+        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         return Value(node: resolved.value, size: size)
+    }
+
+    /// What following an alias to a token gives. (An enum of its own rather than an optional
+    /// tuple, which is let go of through the generic value witnesses of `Optional` and of
+    /// tuples: some hundred instructions an alias.)
+    private enum Target {
+        /// Reported.
+        case failed
+        /// The target, resolved, and the size of its value (as ``sizes`` counts).
+        case found(Resolved, size: Int)
     }
 
     /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
     /// which the alias adds to the values (less the one node it replaces); `nil` after a
     /// diagnostic: a loop, a chain too long, a target that fails or is another file's, or the
     /// bound on what aliases add passed.
-    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> (resolved: Resolved, size: Int)? {
+    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Target {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         // The chain holds the token whose value is being resolved and each alias target since:
         // this alias would be one more.
         guard chain.count <= maxChain else {
             diagnostics.error(.limitExceeded, "a chain of aliases is longer than the limit of \(maxChain)", at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         if let reason = target.deprecation {
             diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
                                 at: written.location, keyPath: keyPath())
         }
-        guard let resolved = resolve(target) else { return nil }
+        guard let resolved = resolve(target) else { return .failed }
         guard resolved.externalAlias == nil else {
             diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(resolved.externalAlias!.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
                               at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         let size = size(ofTokenAt: target.position)
-        guard add(size - 1, written: written, keyPath: keyPath()) else { return nil }
-        return (resolved, size)
+        guard add(size - 1, written: written, keyPath: keyPath()) else { return .failed }
+        return .found(resolved, size: size)
     }
 
     private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
@@ -299,7 +309,7 @@ struct TokenValueResolver {
             return nil
         }
         // A part of the value is counted as the whole: no larger, and known without walking it.
-        guard let (resolved, size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
+        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
         if rest.isEmpty { return Value(node: resolved.value, size: size) }
         guard rest[0] == "$value" else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
