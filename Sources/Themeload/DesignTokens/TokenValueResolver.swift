@@ -267,9 +267,9 @@ struct TokenValueResolver {
     }
 
     /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
-    /// which the alias adds to the values (less the one node it replaces); `nil` after a
-    /// diagnostic: a loop, a chain too long, a target that fails or is another file's, or the
-    /// bound on what aliases add passed.
+    /// which the alias adds to the values (less the one node it replaces); ``Target/failed``
+    /// after a diagnostic: a loop, a chain too long, a target that fails or is another file's, or
+    /// the bound on what aliases add passed.
     private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Target {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
