@@ -50,20 +50,20 @@ package struct DesignTokenExport {
         let first = resolved[0]
         for name in first.palette.keys.sorted() {
             let value = first.palette[name]!
-            try add(name, section: "palette", resolved.map { Self.token("color", Self.color($0.palette[name] ?? value), note: theme.tokenNotes["palette.\(name)"]) })
+            try add(name, section: "palette", resolved.map { Self.token("color", Self.color($0.palette[name] ?? value), note: theme.tokenNotes[.palette, name]) })
         }
         for name in first.fonts.keys.sorted() {
             let value = first.fonts[name]!
-            try add(name, section: "fonts", resolved.map { Self.typography($0.fonts[name] ?? value, note: theme.tokenNotes["fonts.\(name)"]) })
+            try add(name, section: "fonts", resolved.map { Self.typography($0.fonts[name] ?? value, note: theme.tokenNotes[.fonts, name]) })
         }
         for name in first.metrics.keys.sorted() {
-            let note = theme.tokenNotes["metrics.\(name)"]
+            let note = theme.tokenNotes[.metrics, name]
             let value = first.metrics[name]!
             try add(name, section: "metrics", resolved.map { Self.metric($0.metrics[name] ?? value, name: name, note: note) })
         }
         var skipped: [String] = []
         for name in first.custom.keys.sorted() {
-            guard let note = theme.tokenNotes["custom.\(name)"], let type = note.type else {
+            guard let note = theme.tokenNotes[.custom, name], let type = note.type else {
                 skipped.append(name)
                 continue
             }

@@ -3,9 +3,9 @@
 /// aliases followed and their values converted.
 struct DesignTokenTranslation {
     private(set) var entries: [TokenValueConverter.Entry] = []
-    /// Descriptions and deprecations by `section.name`, for the Swift keys and the theme's own
-    /// references.
-    private(set) var notes: [String: TokenNote] = [:]
+    /// Descriptions and deprecations by section and entry, for the Swift keys and the theme's
+    /// own references.
+    private(set) var notes = TokenNotes()
 
     /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
     /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
@@ -28,6 +28,9 @@ struct DesignTokenTranslation {
                                           limits: limits, diagnostics: diagnostics)
         var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokensStudio: tokensStudio, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
+        // Listed first, then added to tables made at their sizes.
+        var noted: [NotedEntry] = []
+        var notesBySection = [Int](repeating: 0, count: TokenValueConverter.Section.allCases.count)
         for token in collector.tokens {
             guard let resolved = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
                   let converted = converter.entry(for: token, resolved, diagnostics: &resolver.diagnostics) else { continue }
@@ -39,13 +42,25 @@ struct DesignTokenTranslation {
             default: true
             }
             if token.description != nil || token.deprecation != nil || typeNeedsNote {
-                // Made at the size of the tokens still to come, once one has a note.
-                if notes.isEmpty { notes.reserveCapacity(collector.tokens.count - token.position) }
-                notes[converted.section.name + "." + converted.name] = TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)
+                notesBySection[converted.section.rawValue] += 1
+                noted.append(NotedEntry(section: converted.section, name: converted.name, note: TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)))
             }
             entries.append(converted)
         }
+        for section in TokenValueConverter.Section.allCases {
+            notes.reserveCapacity(notesBySection[section.rawValue], in: section)
+        }
+        // By position: each field read in place, no entry copied.
+        for position in noted.indices { notes[noted[position].section, noted[position].name] = noted[position].note }
         diagnostics = resolver.diagnostics
+    }
+
+    /// A note for an entry, listed before it is added. (A struct rather than a tuple, whose
+    /// copies Swift makes through generic value witnesses, some hundred instructions each.)
+    private struct NotedEntry {
+        var section: TokenValueConverter.Section
+        var name: String
+        var note: TokenNote
     }
 
     /// The keys of the tokens some sources hold, read as part of a unit in the unit's form
@@ -99,6 +114,9 @@ extension DesignTokenTranslation {
     /// The sections of one translation: its entries grouped by section, in token order.
     private static func sections(of translation: DesignTokenTranslation, at location: SourceLocation) -> [NodeMap.Entry] {
         var bySection = [[NodeMap.Entry]](repeating: [], count: TokenValueConverter.Section.allCases.count)
+        var counts = [Int](repeating: 0, count: bySection.count)
+        for entry in translation.entries { counts[entry.section.rawValue] += 1 }
+        for section in bySection.indices { bySection[section].reserveCapacity(counts[section]) }
         for entry in translation.entries {
             bySection[entry.section.rawValue].append(NodeMap.Entry(key: entry.name, keyLocation: entry.value.location, node: entry.value))
         }

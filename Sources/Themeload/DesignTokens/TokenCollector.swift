@@ -68,7 +68,7 @@ struct TokenCollector {
                                   at: entries[position].value.location, keyPath: childKeyPath())
                 continue
             }
-            let childKey = groupKey.isEmpty ? key : groupKey + "." + key
+            let childKey = groupKey.isEmpty ? key : String.joining(groupKey, ".", key)
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
                 addToken(entries[position].value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if key == "$root" {

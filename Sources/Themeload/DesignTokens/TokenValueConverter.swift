@@ -39,6 +39,12 @@ struct TokenValueConverter {
     enum Section: Int, CaseIterable {
         case palette, fonts, metrics, custom
 
+        /// The section of a theme section's name.
+        init?(named name: Substring) {
+            guard let section = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = section
+        }
+
         var name: String {
             switch self {
             case .palette: DocumentShape.palette

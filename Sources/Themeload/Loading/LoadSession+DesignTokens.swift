@@ -5,19 +5,8 @@ extension LoadSession {
     mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool) -> [NodeMap.Entry] {
         let translation = DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
                                                  allowsExternalAliases: allowsExternalAliases, diagnostics: &diagnostics)
-        addTokenNotes(translation.notes, keepingEarlier: false)
+        tokenNotes.merge(translation.notes, keepingEarlier: false)
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
-    }
-
-    /// Adds a unit's notes to the load's; where both have a note for an entry, `keepingEarlier`
-    /// keeps the one already there. The first unit's notes are taken whole rather than inserted
-    /// one by one.
-    private mutating func addTokenNotes(_ notes: [String: TokenNote], keepingEarlier: Bool) {
-        if tokenNotes.isEmpty {
-            tokenNotes = notes
-        } else {
-            tokenNotes.merge(notes) { earlier, later in keepingEarlier ? earlier : later }
-        }
     }
 
     /// A manifest made of token sections: with an empty `normal` level (a palette needs no
@@ -126,7 +115,7 @@ extension LoadSession {
                                          values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
         let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
                                                  limits: loader.limits, allowsExternalAliases: false, diagnostics: &diagnostics)
-        addTokenNotes(translation.notes, keepingEarlier: true)
+        tokenNotes.merge(translation.notes, keepingEarlier: true)
         if values.add(translation.entries.count) {
             diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0.name)\"" } ?? "the first") pass the limit of \(values.limit) values",
                               at: style?.location ?? documentLocation)

@@ -12,7 +12,7 @@ struct LoadSession {
     /// parent): resolving would only add noise.
     var isBroken = false
     /// What design tokens say of themselves, by `section.name`.
-    var tokenNotes: [String: TokenNote] = [:]
+    var tokenNotes = TokenNotes()
     /// The token set files of Tokens Studio folders read: JSON files as their extension says,
     /// but a design team's tokens, never the theme author's own.
     var tokenSetFiles: Set<String> = []

@@ -16,9 +16,9 @@ public struct Theme: Sendable {
         let styles: [ThemeStyle]
         let resolved: [ResolvedStyle]
         let index: LevelIndex
-        let tokenNotes: [String: TokenNote]
+        let tokenNotes: TokenNotes
 
-        init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: [String: TokenNote]) {
+        init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes) {
             self.name = name
             self.styles = styles
             self.resolved = resolved
@@ -29,14 +29,14 @@ public struct Theme: Sendable {
 
     let storage: Storage
 
-    init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: [String: TokenNote] = [:]) {
+    init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes = TokenNotes()) {
         storage = Storage(name: name, styles: styles, resolved: resolved, index: index, tokenNotes: tokenNotes)
     }
 
     /// What the design tokens a theme was read from say of its entries, by `section.name`
     /// (`palette.color.brand.primary`): their `$description` and `$deprecated`. Empty for a
     /// theme without token files, and for a compiled theme (which keeps values only).
-    package var tokenNotes: [String: TokenNote] { storage.tokenNotes }
+    package var tokenNotes: TokenNotes { storage.tokenNotes }
 
     /// The theme's name.
     public var name: String { storage.name }

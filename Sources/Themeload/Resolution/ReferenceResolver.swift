@@ -21,14 +21,14 @@ struct ReferenceResolver {
     private(set) var referencedPaths: Set<String> = []
     private let recordsReferencedPaths: Bool
     /// Design tokens' notes by path, to warn where a reference uses a deprecated token.
-    private let tokenNotes: [String: TokenNote]
+    private let tokenNotes: TokenNotes
     var diagnostics: DiagnosticCollector
     /// The "did you mean" searches left among the names of a map a reference missed.
     private var suggestionSearches = Suggestion.Budget()
     /// What bound references have added to the document, and the bound on it.
     private var expansion: ExpansionBudget
 
-    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: [String: TokenNote] = [:], recordsReferencedPaths: Bool = true,
+    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: TokenNotes = TokenNotes(), recordsReferencedPaths: Bool = true,
          diagnostics: DiagnosticCollector) {
         self.root = root
         palette = root.map?[DocumentShape.palette]?.map

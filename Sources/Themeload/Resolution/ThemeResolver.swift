@@ -17,7 +17,7 @@ struct ThemeResolver {
         var fileSystem: any FileSystem
         var bundleDirectory: @Sendable (String) -> String?
         /// What design tokens say of the entries they gave, by `section.name`.
-        var tokenNotes: [String: TokenNote] = [:]
+        var tokenNotes = TokenNotes()
         /// Points per `rem` in lengths.
         var remSize: Double = DesignTokenOptions().remSize
     }
