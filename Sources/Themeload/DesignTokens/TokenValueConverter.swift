@@ -116,9 +116,11 @@ struct TokenValueConverter {
             return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
         case .typography:
-            return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics).map { entry in
-                Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
-            }
+            // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
+            // value witnesses.)
+            guard let entry = typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
+            guard token.themeloadExtension != nil else { return entry }
+            return Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
         case .cubicBezier:
             guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
                   let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {

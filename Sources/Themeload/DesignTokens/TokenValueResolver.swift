@@ -83,41 +83,56 @@ struct TokenValueResolver {
         positions[key].map { list[$0] }
     }
 
-    /// The resolved token, or `nil` after a diagnostic.
-    mutating func resolve(_ token: DesignToken) -> Resolved? {
+    /// What resolving a token gives. (An enum of its own rather than an optional: an optional
+    /// result is let go of through `Optional`'s generic value witnesses, some hundred
+    /// instructions a token.)
+    enum Outcome {
+        case resolved(Resolved)
+        /// Reported.
+        case failed
+    }
+
+    /// The resolved token, or ``Outcome/failed`` after a diagnostic.
+    mutating func resolve(_ token: DesignToken) -> Outcome {
         switch memo[token.position] {
-        case .resolved(let done): return done
-        case .failed: return nil
+        case .resolved(let done): return .resolved(done)
+        case .failed: return .failed
         case .unresolved: break
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow.
         if !Self.holdsReference(token.value) {
             let plain = Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
             memo[token.position] = .resolved(plain)
-            return plain
+            return .resolved(plain)
         }
         chain.append(token)
         defer { chain.removeLast() }
-        var result: Resolved?
+        let result = followedValue(of: token)
+        memo[token.position] = switch result {
+        case .resolved(let resolved): .resolved(resolved)
+        case .failed: .failed
+        }
+        return result
+    }
+
+    /// A token's value with its aliases followed, the token being on ``chain``.
+    private mutating func followedValue(of token: DesignToken) -> Outcome {
         // A value that is exactly an alias is read once: its target found once, not again for
         // its value and its type.
         let alias = wholeAlias(token.value)
         let aliasTarget = alias.flatMap { tokenWithKey($0) }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
-            result = Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position)
             sizes[token.position] = 1
-        } else if let aliasTarget {
-            if case .found(let target, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) {
-                result = Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner)
-                sizes[token.position] = size
-            }
-        } else if let value = resolvedValue(token.value, in: token, keyPath: token.keyPath) {
-            let type = token.declaredType ?? aliasTargetType(token.value)
-            result = Resolved(type: type, value: value.node, externalAlias: nil, owner: token.position)
-            sizes[token.position] = value.size
+            return .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position))
         }
-        memo[token.position] = result.map(Memo.resolved) ?? .failed
-        return result
+        if let aliasTarget {
+            guard case .found(let target, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) else { return .failed }
+            sizes[token.position] = size
+            return .resolved(Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner))
+        }
+        guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
+        sizes[token.position] = value.size
+        return .resolved(Resolved(type: token.declaredType ?? aliasTargetType(token.value), value: value.node, externalAlias: nil, owner: token.position))
     }
 
     /// The key a value that is exactly an alias names (`color.brand`). Style Dictionary's older
@@ -148,8 +163,8 @@ struct TokenValueResolver {
         } else {
             targetKey = nil
         }
-        guard let targetKey, let target = tokenWithKey(targetKey) else { return nil }
-        return resolve(target)?.type
+        guard let targetKey, let target = tokenWithKey(targetKey), case .resolved(let resolved) = resolve(target) else { return nil }
+        return resolved.type
     }
 
     /// The longest prefix of pointer segments that is a token's key, and the segments after it.
@@ -167,6 +182,14 @@ struct TokenValueResolver {
     private struct Value {
         var node: DocumentNode
         var size: Int
+    }
+
+    /// What following the aliases in a value gives. (An enum of its own rather than an
+    /// optional, for the reason ``Outcome`` is.)
+    private enum Walk {
+        case found(Value)
+        /// Reported.
+        case failed
     }
 
     /// The size of the resolved value of the token at `position`, which has been resolved;
@@ -203,43 +226,43 @@ struct TokenValueResolver {
         }
     }
 
-    /// A value with its aliases followed; `nil` after a diagnostic. A value without any is
+    /// A value with its aliases followed; ``Walk/failed`` after a diagnostic. A value without any is
     /// returned as it is. `keyPath` is made only for a problem to report.
-    private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
+    private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         if let alias = wholeAlias(node) {
             return follow(alias, written: node, in: token, keyPath: keyPath())
         }
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
-        guard Self.holdsReference(node) else { return Value(node: node, size: node.nodeCount) }
+        guard Self.holdsReference(node) else { return .found(Value(node: node, size: node.nodeCount)) }
         switch node.value {
         case .map(let entries):
             // The entries as written, each value replaced by its resolved one.
             var resolved = entries
             var size = 1
             for position in resolved.indices {
-                guard let value = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return nil }
+                guard case .found(let value) = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return .failed }
                 resolved[position].value = value.node
                 size += value.size
             }
-            return Value(node: DocumentNode(.map(resolved), at: node.location), size: size)
+            return .found(Value(node: DocumentNode(.map(resolved), at: node.location), size: size))
         case .list(let items):
             var resolved: [DocumentNode] = []
             resolved.reserveCapacity(items.count)
             var size = 1
             for (index, item) in items.enumerated() {
-                guard let value = resolvedValue(item, in: token, keyPath: keyPath().appending(index: index)) else { return nil }
+                guard case .found(let value) = resolvedValue(item, in: token, keyPath: keyPath().appending(index: index)) else { return .failed }
                 resolved.append(value.node)
                 size += value.size
             }
-            return Value(node: DocumentNode(.list(resolved), at: node.location), size: size)
+            return .found(Value(node: DocumentNode(.list(resolved), at: node.location), size: size))
         default:
-            return Value(node: node, size: 1)
+            return .found(Value(node: node, size: 1))
         }
     }
 
-    private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
+    private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let target = tokenWithKey(key) else {
             let suggestion = suggestionSearches.take() ? Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? "" : ""
             let reason: String
@@ -250,10 +273,10 @@ struct TokenValueResolver {
                 reason = "the alias {\(key)} points at no token"
             }
             diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
-        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
-        return Value(node: resolved.value, size: size)
+        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
+        return .found(Value(node: resolved.value, size: size))
     }
 
     /// What following an alias to a token gives. (An enum of its own rather than an optional
@@ -286,7 +309,7 @@ struct TokenValueResolver {
             diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
                                 at: written.location, keyPath: keyPath())
         }
-        guard let resolved = resolve(target) else { return .failed }
+        guard case .resolved(let resolved) = resolve(target) else { return .failed }
         guard resolved.externalAlias == nil else {
             diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(resolved.externalAlias!.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
                               at: written.location, keyPath: keyPath())
@@ -297,23 +320,23 @@ struct TokenValueResolver {
         return .found(resolved, size: size)
     }
 
-    private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Value? {
+    private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let segments = TokenTree.pointerSegments(pointer) else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" is not a JSON Pointer into this document (\"#/group/token/$value…\")",
                               at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         guard let (targetKey, rest) = tokenPrefix(segments), let target = tokenWithKey(targetKey) else {
             let what = tree.node(atPointer: pointer) == nil ? "nothing" : "a group, not a token or a part of a value"
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at \(what)", at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         // A part of the value is counted as the whole: no larger, and known without walking it.
-        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
-        if rest.isEmpty { return Value(node: resolved.value, size: size) }
+        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
+        if rest.isEmpty { return .found(Value(node: resolved.value, size: size)) }
         guard rest[0] == "$value" else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
-            return nil
+            return .failed
         }
         var node = resolved.value
         for segment in rest.dropFirst() {
@@ -325,9 +348,9 @@ struct TokenValueResolver {
             default:
                 diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points past the value of {\(targetKey)}: it has no \"\(segment)\"",
                                   at: written.location, keyPath: keyPath())
-                return nil
+                return .failed
             }
         }
-        return Value(node: node, size: size)
+        return .found(Value(node: node, size: size))
     }
 }
