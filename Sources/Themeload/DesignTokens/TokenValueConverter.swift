@@ -364,63 +364,66 @@ struct TokenValueConverter {
         var failed = false
         // Tokens Studio writes letter spacing as a percentage of the font size, and a line height
         // in pixels: both need the size.
-        let fontSize = entries.first { $0.key == "fontSize" }.flatMap { points($0.value) }
-        for entry in entries {
+        // (Read once, here; the entries by position, so that none is copied to be looked at.)
+        let sizeEntry = entries.firstIndex { $0.key == "fontSize" }
+        let fontSize = sizeEntry.flatMap { points(entries[$0].value) }
+        for position in entries.indices {
+            let key = entries[position].key, keyLocation = entries[position].keyLocation, node = entries[position].value
             func fail(_ message: String) {
-                diagnostics.error(.type, message, at: entry.value.location, keyPath: keyPath().appending(entry.key))
+                diagnostics.error(.type, message, at: node.location, keyPath: keyPath().appending(key))
                 failed = true
             }
-            switch entry.key {
+            switch key {
             case "fontFamily":
-                if let family = family(entry.value) {
-                    font.append(NodeMap.Entry(key: "family", keyLocation: entry.keyLocation, node: ThemeNode(.scalar(.string(family)), at: entry.value.location)))
+                if let family = family(node) {
+                    font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(family)), at: node.location)))
                 } else {
-                    fail("fontFamily is a name or a list of names, not \(entry.value.value.kindDescription)")
+                    fail("fontFamily is a name or a list of names, not \(node.value.kindDescription)")
                 }
             case "fontSize":
-                if let size = points(entry.value) {
-                    font.append(NodeMap.Entry(key: "size", keyLocation: entry.keyLocation, node: number(size, at: entry.value.location)))
+                if let size = fontSize {
+                    font.append(NodeMap.Entry(key: "size", keyLocation: keyLocation, node: number(size, at: node.location)))
                 } else {
-                    fail(dimensionMessage(entry.value))
+                    fail(dimensionMessage(node))
                 }
             case "fontWeight":
-                if let weight = fontWeight(entry.value) {
+                if let weight = fontWeight(node) {
                     // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
-                    font.append(NodeMap.Entry(key: "weight", keyLocation: entry.keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "weight", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: node.location)))
                 } else {
-                    fail("fontWeight is a number from 1 to 1000 or a weight name, not \(entry.value.value.kindDescription)")
+                    fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.kindDescription)")
                 }
             case "letterSpacing":
-                if let fraction = percentage(entry.value) {
+                if let fraction = percentage(node) {
                     guard let fontSize else {
-                        fail("a letterSpacing of \"\(entry.value.value.string ?? "")\" is a share of the font size, and this typography has no fontSize")
+                        fail("a letterSpacing of \"\(node.value.string ?? "")\" is a share of the font size, and this typography has no fontSize")
                         continue
                     }
-                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: entry.keyLocation, node: number(fraction * fontSize, at: entry.value.location)))
-                } else if let spacing = points(entry.value) {
-                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: entry.keyLocation, node: number(spacing, at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(fraction * fontSize, at: node.location)))
+                } else if let spacing = points(node) {
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(spacing, at: node.location)))
                 } else {
-                    fail(dimensionMessage(entry.value))
+                    fail(dimensionMessage(node))
                 }
             case "lineHeight":
-                if readsWrittenUnits, let text = entry.value.value.string, ["auto", "normal"].contains(text.lowercased()) {
+                if readsWrittenUnits, let text = node.value.string, ["auto", "normal"].contains(text.lowercased()) {
                     continue  // the font's own line height
                 }
-                if readsWrittenUnits, let text = entry.value.value.string, text.hasSuffix("px"), let pixels = Self.finiteNumber(text.dropLast(2)), pixels > 0 {
+                if readsWrittenUnits, let text = node.value.string, text.hasSuffix("px"), let pixels = Self.finiteNumber(text.dropLast(2)), pixels > 0 {
                     guard let fontSize, fontSize > 0 else {
                         fail("a lineHeight of \"\(text)\" is a multiple of the font size once divided by it, and this typography has no fontSize")
                         continue
                     }
-                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: entry.keyLocation, node: number(pixels / fontSize, at: entry.value.location)))
-                } else if let height = entry.value.value.number ?? legacyNumber(entry.value), height > 0 {
-                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: entry.keyLocation, node: number(height, at: entry.value.location)))
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
+                } else if let height = node.value.number ?? legacyNumber(node), height > 0 {
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(height, at: node.location)))
                 } else {
-                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(entry.value.value.kindDescription)")
+                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(node.value.kindDescription)")
                 }
             default:
                 if !legacy {
-                    fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(entry.key)\"")
+                    fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"")
                 }
             }
         }

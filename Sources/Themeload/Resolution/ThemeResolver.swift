@@ -353,18 +353,20 @@ struct ThemeResolver {
                 let value = value(map.entries[position].node, key: ValueKey(table: table, entry: position, tableSize: count), style: style, selector: selector,
                                   shareable: shareable, path: path()) { resolver, chosen in parse(&resolver, chosen, path) }
                 let wasReported = diagnostics.offeredCount != offered
-                let typed = value.value.flatMap { extract($0) == nil ? nil : $0 }
-                if keepsPositions && (wasReported || typed == nil) {
+                // The value when it is of the section's type. (Unwrapped in place rather than
+                // mapped, which copies it through `Optional`'s generic value witnesses.)
+                let isTyped = if case .some(let whole) = value.value { extract(whole) != nil } else { false }
+                if keepsPositions && (wasReported || !isTyped) {
                     entryNodesToReread[table, default: [:]][position] = map.entries[position].node
                 }
                 if releasingSections { map.releaseNode(at: position) }
                 everyEntryShared = everyEntryShared && value.isShared
                 if wasReported { reported.append(position) }
-                guard let typed else {
+                guard isTyped else {
                     everyEntryTyped = false
                     continue
                 }
-                wholes[position] = EntryValue(typed)
+                wholes[position] = EntryValue(value.value)
             }
             let result = Self.byName(wholes, everyEntryTyped: everyEntryTyped, extract, in: &map)
             var byPosition: [EntryValue] = []
