@@ -24,27 +24,19 @@ final class DesignToken: Sendable {
     /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
     let themeName: String
 
-    /// `key` is the token's names from the top of the tree joined by dots, `$root` included.
-    init(position: Int, key: String, value: DocumentNode, declaredType: TokenType?, description: String?, deprecation: String?, location: SourceLocation,
-         themeloadExtension: DocumentNode?) {
+    /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
+    /// `themeName` the same without a last name `$root`.
+    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, description: String?, deprecation: String?,
+         location: SourceLocation, themeloadExtension: DocumentNode?) {
         self.position = position
         self.key = key
+        self.themeName = themeName
         self.value = value
         self.declaredType = declaredType
         self.description = description
         self.deprecation = deprecation
         self.location = location
         self.themeloadExtension = themeloadExtension
-        // Most keys do not end in `$root`: their last byte tells without a suffix search.
-        themeName = if key.utf8.last != UInt8(ascii: "t") {
-            key
-        } else if key == "$root" {
-            ""
-        } else if key.hasSuffix(".$root") {
-            String(key.dropLast(".$root".utf8.count))
-        } else {
-            key
-        }
     }
 
     var keyPath: DocumentPath {

@@ -70,7 +70,8 @@ struct TokenCollector {
             }
             let childKey = groupKey.isEmpty ? key : String.joining(groupKey, ".", key)
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
-                addToken(entries[position].value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                // A `$root` token is known to the theme by its group's name.
+                addToken(entries[position].value, key: childKey, themeName: key == "$root" ? groupKey : childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if key == "$root" {
                 diagnostics.error(.type, "$root must be a token, with a $value", at: entries[position].value.location, keyPath: childKeyPath())
             } else {
@@ -79,21 +80,23 @@ struct TokenCollector {
         }
     }
 
-    private mutating func addToken(_ node: DocumentNode, key: String, type inherited: TokenType?, deprecation inherited2: String?,
+    private mutating func addToken(_ node: DocumentNode, key: String, themeName: String, type inherited: TokenType?, deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
-        var value = node, declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
+        // The value's position, read once the entries are: none for a whole-token `$ref`, whose
+        // value is the token it points at.
+        var valuePosition: Int?
+        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
             func entryPath() -> DocumentPath { keyPath().appending(name) }
-            if name == "$extensions" { Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) }
             switch name {
             case valueKey:
-                value = entries[position].value
+                valuePosition = position
             case "$ref" where !isLegacy && entries.count == 1:
-                value = node  // a whole-token reference: the value is the token it points at
+                break  // a whole-token reference
             case "$type" where !isLegacy, "type" where isLegacy:
                 declaredType = checkedType(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
@@ -104,8 +107,10 @@ struct TokenCollector {
                 }
             case "$deprecated" where !isLegacy:
                 deprecation = Self.deprecation(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
-            case "$extensions" where !isLegacy:
-                themeloadExtension = entries[position].value[DesignTokenExport.extensionKey]
+            case "$extensions":
+                // Older files keep Tokens Studio's extensions too, and nothing else of them.
+                Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
+                if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
             default:
                 if isLegacy {
                     continue
@@ -118,7 +123,7 @@ struct TokenCollector {
                 }
             }
         }
-        tokens.append(DesignToken(position: tokens.count, key: key, value: value, declaredType: declaredType, description: description, deprecation: deprecation,
+        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension))
     }
 

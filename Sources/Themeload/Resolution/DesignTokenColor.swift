@@ -16,37 +16,40 @@ enum DesignTokenColor {
             diagnostics.error(.invalidColor, "invalid color: \(message)", at: (failing ?? node).location, keyPath: key.map { path().appending($0) } ?? path())
             return nil
         }
-        // One pass over the (at most four) entries finds each field and the first stray key, in
-        // the map's order: a color object is read for every color token in every style.
-        var spaceNode, componentsNode, alphaNode, hexNode: ThemeNode?
-        // (By position, so that no entry is copied to be looked at.)
+        // One pass over the (at most four) entries finds each field's position and the first
+        // stray key, in the map's order: a color object is read for every color token in every
+        // style. (Positions, not the nodes: no entry is copied to be looked at, and no optional
+        // node made and let go of for each field.)
+        var space, components, alphaAt, hex: Int?
         let entries = map.entries
         for position in entries.indices {
-            let node = entries[position].node
             switch entries[position].key {
-            case "colorSpace": spaceNode = node
-            case "components": componentsNode = node
-            case "alpha": alphaNode = node
-            case "hex": hexNode = node
+            case "colorSpace": space = position
+            case "components": components = position
+            case "alpha": alphaAt = position
+            case "hex": hex = position
             case let key:
                 return fail("a color object has colorSpace, components, alpha and hex, not \"\(key)\"" + Suggestion.phrase(for: key, among: keys.sorted()))
             }
         }
-        guard let spaceNode, let spaceName = spaceNode.string else {
+        guard let space else { return fail("colorSpace must be a string", key: "colorSpace") }
+        let spaceNode = entries[space].node
+        guard let spaceName = spaceNode.string else {
             return fail("colorSpace must be a string", at: spaceNode, key: "colorSpace")
         }
-        guard let space = spaceName == "srgb" ? ColorSpaceConversion.sRGBSpace : ColorSpaceConversion.spaces[spaceName] else {
+        guard let spaceRanges = spaceName == "srgb" ? ColorSpaceConversion.sRGBSpace : ColorSpaceConversion.spaces[spaceName] else {
             return fail("unknown colorSpace \"\(spaceName)\" (one of \(ColorSpaceConversion.spaceNames.joined(separator: ", ")))"
                         + Suggestion.phrase(for: spaceName, among: ColorSpaceConversion.spaceNames), at: spaceNode, key: "colorSpace")
         }
-        guard let componentsNode else { return fail("components is missing") }
-        guard case .list(let items) = componentsNode.value, items.count == space.components.count, items.count == 3 else {
-            return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
+        guard let components else { return fail("components is missing") }
+        let componentsNode = entries[components].node
+        guard case .list(let items) = componentsNode.value, items.count == spaceRanges.components.count, items.count == 3 else {
+            return fail("components must be a list of \(spaceRanges.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
         }
         // Every space has three components, read in order (the first bad one is reported), with
         // no array to allocate.
         func component(_ index: Int) -> Double? {
-            let item = items[index], range = space.components[index]
+            let item = items[index], range = spaceRanges.components[index]
             if item.string == "none" { return 0 }
             func itemPath() -> DocumentPath { path().appending("components").appending(index: index) }
             guard case .scalar(let scalar) = item.value, let number = scalar.number, number.isFinite else {
@@ -65,13 +68,15 @@ enum DesignTokenColor {
         }
         guard let first = component(0), let second = component(1), let third = component(2) else { return nil }
         var alpha = 1.0
-        if let alphaNode {
+        if let alphaAt {
+            let alphaNode = entries[alphaAt].node
             guard case .scalar(let scalar) = alphaNode.value, let value = scalar.number, (0...1).contains(value) else {
                 return fail("alpha must be a number from 0 to 1, not \(alphaNode.summary)", at: alphaNode, key: "alpha")
             }
             alpha = value
         }
-        if let hexNode {
+        if let hex {
+            let hexNode = entries[hex].node
             guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
                 return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
             }

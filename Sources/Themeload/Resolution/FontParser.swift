@@ -16,42 +16,43 @@ enum FontParser {
         guard let map = node.map else {
             return fail("invalid font \(node.summary): a font is a map of name, family, size, weight and italic")
         }
-        // One pass finds each field; the first key that is none of them is reported before
-        // anything else.
-        var nameNode: ThemeNode?, familyNode: ThemeNode?, sizeNode: ThemeNode?, weightNode: ThemeNode?
-        var italicNode: ThemeNode?, lineHeightNode: ThemeNode?, spacingNode: ThemeNode?
-        // By position, so that no entry is copied to be looked at: a font is read for every
-        // level and font entry in every style.
+        // One pass finds each field's position; the first key that is none of them is reported
+        // before anything else. (Positions, not the nodes: no entry is copied to be looked at, and
+        // no optional node made and let go of for each field a font has not.)
+        var name, family, size, weight, italic, lineHeight, spacing: Int?
         let entries = map.entries
         for position in entries.indices {
-            let node = entries[position].node
             switch entries[position].key {
-            case "name": nameNode = node
-            case "family": familyNode = node
-            case "size": sizeNode = node
-            case "weight": weightNode = node
-            case "italic": italicNode = node
-            case "lineHeight": lineHeightNode = node
-            case "letterSpacing": spacingNode = node
+            case "name": name = position
+            case "family": family = position
+            case "size": size = position
+            case "weight": weight = position
+            case "italic": italic = position
+            case "lineHeight": lineHeight = position
+            case "letterSpacing": spacing = position
             case let key:
                 return fail("invalid font: unknown key \"\(key)\"" + Suggestion.phrase(for: key, among: keys), at: entries[position].keyLocation)
             }
         }
         var font = ThemeFont(size: 0)
-        if let nameNode {
+        if let name {
+            let nameNode = entries[name].node
             guard let text = nameNode.string, !text.isEmpty else { return fail("invalid font: name must be a non-empty string, not \(nameNode.summary)", at: nameNode.location) }
             font.name = text
         }
-        if let familyNode {
+        if let family {
+            let familyNode = entries[family].node
             guard let text = familyNode.string, !text.isEmpty else { return fail("invalid font: family must be a non-empty string, not \(familyNode.summary)", at: familyNode.location) }
             font.family = text
         }
-        guard let sizeNode else { return fail("invalid font: size is missing") }
-        guard let size = dimensions.points(sizeNode), size > 0 else {
+        guard let size else { return fail("invalid font: size is missing") }
+        let sizeNode = entries[size].node
+        guard let points = dimensions.points(sizeNode), points > 0 else {
             return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)\(dimensions.overflowNote(sizeNode))", at: sizeNode.location)
         }
-        font.size = size
-        if let weightNode {
+        font.size = points
+        if let weight {
+            let weightNode = entries[weight].node
             let number: Int64? = if case .scalar(let scalar) = weightNode.value { scalar.integer } else { nil }
             if let weight = weightNode.string.flatMap({ weightsByName[$0] }) ?? number.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) {
                 font.weight = weight
@@ -61,19 +62,22 @@ enum FontParser {
                 return fail("invalid font: weight \(weightNode.summary) is not one of \(names.joined(separator: " ")) or 100...900 in steps of 100\(hint)", at: weightNode.location)
             }
         }
-        if let italicNode {
+        if let italic {
+            let italicNode = entries[italic].node
             guard case .scalar(.bool(let italic)) = italicNode.value else {
                 return fail("invalid font: italic must be true or false, not \(italicNode.summary)", at: italicNode.location)
             }
             font.italic = italic
         }
-        if let lineHeightNode {
+        if let lineHeight {
+            let lineHeightNode = entries[lineHeight].node
             guard case .scalar(let scalar) = lineHeightNode.value, let lineHeight = scalar.number, lineHeight > 0, lineHeight.isFinite else {
                 return fail("invalid font: lineHeight is a multiple of the size greater than 0 (1.5), not \(lineHeightNode.summary)", at: lineHeightNode.location)
             }
             font.lineHeight = lineHeight
         }
-        if let spacingNode {
+        if let spacing {
+            let spacingNode = entries[spacing].node
             guard let spacing = dimensions.points(spacingNode) else {
                 return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length\(dimensions.overflowNote(spacingNode)); \(DimensionParser.acceptedForms)", at: spacingNode.location)
             }
