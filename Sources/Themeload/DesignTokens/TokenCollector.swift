@@ -11,6 +11,8 @@ struct TokenCollector {
     ]
 
     private(set) var tokens: [DesignToken] = []
+    /// The most names any token's key has (`$root` counted).
+    private(set) var deepestKey = 0
     private let isLegacy: Bool
     /// The types Tokens Studio writes (``TokenType/legacyTypes``) are read in either form: its
     /// DTCG export keeps them (`"$type": "spacing"`).
@@ -25,11 +27,12 @@ struct TokenCollector {
                               at: tree.root.location)
             return
         }
-        walkGroup(tree.root, key: "", type: nil, deprecation: nil, diagnostics: &diagnostics)
+        walkGroup(tree.root, key: "", depth: 0, type: nil, deprecation: nil, diagnostics: &diagnostics)
     }
 
     /// `groupKey` is the group's names joined by dots, `""` for the top of the tree.
-    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, type inherited: TokenType?, deprecation inheritedDeprecation: String?,
+    /// `depth` is how many names `groupKey` has.
+    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, depth: Int, type inherited: TokenType?, deprecation inheritedDeprecation: String?,
                                     diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
         // Key paths are made only for problems to report.
@@ -71,11 +74,12 @@ struct TokenCollector {
             let childKey = groupKey.isEmpty ? key : String.joining(groupKey, ".", key)
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
                 // A `$root` token is known to the theme by its group's name.
+                deepestKey = max(deepestKey, depth + 1)
                 addToken(entries[position].value, key: childKey, themeName: key == "$root" ? groupKey : childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if key == "$root" {
                 diagnostics.error(.type, "$root must be a token, with a $value", at: entries[position].value.location, keyPath: childKeyPath())
             } else {
-                walkGroup(entries[position].value, key: childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                walkGroup(entries[position].value, key: childKey, depth: depth + 1, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
     }

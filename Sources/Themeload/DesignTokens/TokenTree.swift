@@ -83,20 +83,23 @@ struct TokenTree {
     private static func scan(_ node: DocumentNode, into seen: inout KeysSeen) {
         switch node.value {
         case .map(let entries):
-            for entry in entries {
-                if entry.key.utf8.first == UInt8(ascii: "$") {
-                    switch entry.key {
+            // By position, so that no entry is copied to be looked at.
+            for position in entries.indices {
+                let key = entries[position].key
+                if key.utf8.first == UInt8(ascii: "$") {
+                    switch key {
                     case "$value":
-                        // A token's value holds no group, so no `$extends` that counts: the
-                        // scan need not walk it.
+                        // A map with a `$value` is a token (the file being in the DTCG form),
+                        // and a token holds no group, so no `$extends` that counts: the scan
+                        // need not walk the rest of it.
                         seen.dtcg = true
-                        continue
+                        return
                     case "$type", "$ref": seen.dtcg = true
                     case "$extends": seen.extends = true
                     default: break
                     }
                 }
-                scan(entry.value, into: &seen)
+                scan(entries[position].value, into: &seen)
             }
         case .list(let items):
             for item in items { scan(item, into: &seen) }

@@ -56,8 +56,9 @@ struct TokenValueResolver {
     /// alias to it needs the count.
     private var sizes: [Int]
 
-    /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there.
-    init(tree: TokenTree, tokens: [DesignToken], allowsExternalAliases: Bool, limits: Limits = .default, diagnostics: DiagnosticCollector) {
+    /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there;
+    /// `deepestKey` the most names a token's key has.
+    init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, limits: Limits = .default, diagnostics: DiagnosticCollector) {
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
         expansion = ExpansionBudget(limits: limits)
@@ -65,10 +66,8 @@ struct TokenValueResolver {
         finder = TokenNodeFinder(root: tree.root)
         var positions: [String: Int] = [:]
         positions.reserveCapacity(tokens.count)
-        var deepestKey = 0
         for token in tokens {
             positions[token.key] = token.position  // a later token of the same key wins
-            deepestKey = max(deepestKey, token.key.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1)
         }
         self.deepestKey = deepestKey
         list = tokens
