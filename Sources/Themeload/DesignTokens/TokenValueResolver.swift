@@ -52,8 +52,8 @@ struct TokenValueResolver {
     /// What aliases have added to the unit's values, and the bound on it.
     private var expansion: ExpansionBudget
     /// How many nodes each token's resolved value has, counting what aliases bring at every place
-    /// they bring it (what converting it makes), by position; 0 for a value as written until an
-    /// alias to it needs the count.
+    /// they bring it (what converting it makes), by position: set as the token is resolved, 0
+    /// before.
     private var sizes: [Int]
 
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there;
@@ -99,7 +99,9 @@ struct TokenValueResolver {
         case .unresolved: break
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow.
-        if !Self.holdsReference(token.value) {
+        if let size = Self.plainSize(token.value) {
+            // Counted now, in the walk that found no alias: an alias to it then adds that many.
+            sizes[token.position] = size
             let plain = Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
             memo[token.position] = .resolved(plain)
             return .resolved(plain)
@@ -191,15 +193,6 @@ struct TokenValueResolver {
         case failed
     }
 
-    /// The size of the resolved value of the token at `position`, which has been resolved;
-    /// counted the first time it is asked for where the value is as written.
-    private mutating func size(ofTokenAt position: Int) -> Int {
-        if sizes[position] > 0 { return sizes[position] }
-        let size = list[position].value.nodeCount
-        sizes[position] = size
-        return size
-    }
-
     /// Counts the nodes an alias adds; `false` (reported the first time) past the bound.
     private mutating func add(_ nodes: Int, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Bool {
         guard nodes > 0 else { return true }  // an alias to a scalar adds nothing
@@ -215,13 +208,30 @@ struct TokenValueResolver {
         }
     }
 
-    /// Whether a value holds an alias or a `$ref` anywhere.
-    private static func holdsReference(_ node: DocumentNode) -> Bool {
+    /// How many nodes a value has (as ``DocumentNode/nodeCount`` counts them), or `nil` when it
+    /// holds an alias or a `$ref` anywhere: one walk for both, where asking whether it holds one
+    /// and then counting its nodes walked it twice.
+    private static func plainSize(_ node: DocumentNode) -> Int? {
         switch node.value {
-        case .string(let text): text.utf8.first == UInt8(ascii: "{")
-        case .map(let entries): entries.contains { $0.key == "$ref" || holdsReference($0.value) }
-        case .list(let items): items.contains(where: holdsReference)
-        default: false
+        case .string(let text):
+            return text.utf8.first == UInt8(ascii: "{") ? nil : 1
+        case .map(let entries):
+            var count = 1
+            // By position, so that no entry is copied to be looked at.
+            for position in entries.indices {
+                guard entries[position].key != "$ref", let size = plainSize(entries[position].value) else { return nil }
+                count += size
+            }
+            return count
+        case .list(let items):
+            var count = 1
+            for position in items.indices {
+                guard let size = plainSize(items[position]) else { return nil }
+                count += size
+            }
+            return count
+        default:
+            return 1
         }
     }
 
@@ -234,7 +244,7 @@ struct TokenValueResolver {
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
-        guard Self.holdsReference(node) else { return .found(Value(node: node, size: node.nodeCount)) }
+        if let size = Self.plainSize(node) { return .found(Value(node: node, size: size)) }
         switch node.value {
         case .map(let entries):
             // The entries as written, each value replaced by its resolved one.
@@ -314,7 +324,8 @@ struct TokenValueResolver {
                               at: written.location, keyPath: keyPath())
             return .failed
         }
-        let size = size(ofTokenAt: target.position)
+        // Counted when the target was resolved, just now or before.
+        let size = sizes[target.position]
         guard add(size - 1, written: written, keyPath: keyPath()) else { return .failed }
         return .found(resolved, size: size)
     }
