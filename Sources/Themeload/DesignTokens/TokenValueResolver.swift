@@ -93,27 +93,41 @@ struct TokenValueResolver {
 
     /// The resolved token, or ``Outcome/failed`` after a diagnostic.
     mutating func resolve(_ token: DesignToken) -> Outcome {
+        resolveOnce(token) ? .resolved(result(at: token.position)) : .failed
+    }
+
+    /// Resolves a token the first time it is asked for: whether that went without a problem.
+    /// (What it gives stays in ``memo``, read where it is needed rather than handed back: an
+    /// alias needs only its target's value, and not even that to tell whether it failed.)
+    private mutating func resolveOnce(_ token: DesignToken) -> Bool {
         switch memo[token.position] {
-        case .resolved(let done): return .resolved(done)
-        case .failed: return .failed
+        case .resolved: return true
+        case .failed: return false
         case .unresolved: break
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow.
         if let size = Self.plainSize(token.value) {
             // Counted now, in the walk that found no alias: an alias to it then adds that many.
             sizes[token.position] = size
-            let plain = Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position)
-            memo[token.position] = .resolved(plain)
-            return .resolved(plain)
+            memo[token.position] = .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position))
+            return true
         }
         chain.append(token)
         defer { chain.removeLast() }
-        let result = followedValue(of: token)
-        memo[token.position] = switch result {
-        case .resolved(let resolved): .resolved(resolved)
-        case .failed: .failed
+        switch followedValue(of: token) {
+        case .resolved(let resolved):
+            memo[token.position] = .resolved(resolved)
+            return true
+        case .failed:
+            memo[token.position] = .failed
+            return false
         }
-        return result
+    }
+
+    /// What a token that resolved without a problem gave (``resolveOnce(_:)``).
+    private func result(at position: Int) -> Resolved {
+        guard case .resolved(let resolved) = memo[position] else { preconditionFailure("the token at \(position) has not been resolved") }
+        return resolved
     }
 
     /// A token's value with its aliases followed, the token being on ``chain``.
@@ -127,8 +141,9 @@ struct TokenValueResolver {
             return .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position))
         }
         if let aliasTarget {
-            guard case .found(let target, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) else { return .failed }
+            guard case .found(let position, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) else { return .failed }
             sizes[token.position] = size
+            let target = result(at: position)
             return .resolved(Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner))
         }
         guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
@@ -284,18 +299,18 @@ struct TokenValueResolver {
             diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
             return .failed
         }
-        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
-        return .found(Value(node: resolved.value, size: size))
+        guard case .found(let position, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
+        return .found(Value(node: result(at: position).value, size: size))
     }
 
-    /// What following an alias to a token gives. (An enum of its own rather than an optional
-    /// tuple, which is let go of through the generic value witnesses of `Optional` and of
-    /// tuples: some hundred instructions an alias.)
+    /// What following an alias to a token gives: its position, its result read from ``memo``
+    /// where needed. (Positions only: an enum holding the result was let go of through its value
+    /// witnesses at every alias, some three hundred instructions.)
     private enum Target {
         /// Reported.
         case failed
-        /// The target, resolved, and the size of its value (as ``sizes`` counts).
-        case found(Resolved, size: Int)
+        /// The target's position, resolved, and the size of its value (as ``sizes`` counts).
+        case found(position: Int, size: Int)
     }
 
     /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
@@ -318,16 +333,17 @@ struct TokenValueResolver {
             diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
                                 at: written.location, keyPath: keyPath())
         }
-        guard case .resolved(let resolved) = resolve(target) else { return .failed }
-        guard resolved.externalAlias == nil else {
-            diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(resolved.externalAlias!.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
+        guard resolveOnce(target) else { return .failed }
+        // (Only a unit that allows aliases to other files' tokens has results that are some.)
+        if allowsExternalAliases, let external = result(at: target.position).externalAlias {
+            diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(external.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
                               at: written.location, keyPath: keyPath())
             return .failed
         }
         // Counted when the target was resolved, just now or before.
         let size = sizes[target.position]
         guard add(size - 1, written: written, keyPath: keyPath()) else { return .failed }
-        return .found(resolved, size: size)
+        return .found(position: target.position, size: size)
     }
 
     private mutating func followPointer(_ pointer: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
@@ -342,13 +358,13 @@ struct TokenValueResolver {
             return .failed
         }
         // A part of the value is counted as the whole: no larger, and known without walking it.
-        guard case .found(let resolved, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
-        if rest.isEmpty { return .found(Value(node: resolved.value, size: size)) }
+        guard case .found(let position, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
+        if rest.isEmpty { return .found(Value(node: result(at: position).value, size: size)) }
         guard rest[0] == "$value" else {
             diagnostics.error(.unknownReference, "the $ref \"\(pointer)\" points at the token's \(rest[0]), not its $value", at: written.location, keyPath: keyPath())
             return .failed
         }
-        var node = resolved.value
+        var node = result(at: position).value
         for segment in rest.dropFirst() {
             switch node.value {
             case .map(let entries) where entries.contains(where: { $0.key == segment }):
