@@ -71,7 +71,7 @@ struct TokenCollector {
                                   at: entries[position].value.location, keyPath: childKeyPath())
                 continue
             }
-            let childKey = groupKey.isEmpty ? key : String.joining(groupKey, ".", key)
+            let childKey = groupKey.isEmpty ? key : String.concatenated(groupKey, Unicode.Scalar("."), key)
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
                 // A `$root` token is known to the theme by its group's name.
                 deepestKey = max(deepestKey, depth + 1)

@@ -40,7 +40,7 @@ struct BundleLocator {
             let hasBundleDirectory = fileSystem.status(ofPath: bundleDirectory)?.kind == .directory
             dependencies.missing.reserveCapacity(dependencies.missing.count + 2 * fileExtensions.count + 3)
             for fileExtension in fileExtensions {
-                let manifest = Self.concatenated(bundleDirectory, "/theme.", fileExtension)
+                let manifest = String.concatenated(bundleDirectory, "/theme.", fileExtension)
                 if hasBundleDirectory, fileSystem.status(ofPath: manifest) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
                 } else {
@@ -48,7 +48,7 @@ struct BundleLocator {
                 }
             }
             func probeFile(_ fileExtension: String) {
-                let file = Self.concatenated(stem, ".", fileExtension)
+                let file = String.concatenated(stem, ".", fileExtension)
                 if fileSystem.status(ofPath: file) != nil {
                     found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))
                 } else {
@@ -135,19 +135,9 @@ struct BundleLocator {
         registry.plugin(forPath: file)?.documentKind == .tokenResolver ? Self.parent(of: file) : nil
     }
 
-    /// The three parts joined, in one allocation (`+` sizes a join of two itself).
-    static func concatenated(_ first: String, _ second: String, _ third: String) -> String {
-        var result = ""
-        result.reserveCapacity(first.utf8.count + second.utf8.count + third.utf8.count)
-        result += first
-        result += second
-        result += third
-        return result
-    }
-
     static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : concatenated(directory, "/", name)
+        return directory.hasSuffix("/") ? directory + name : String.concatenated(directory, "/", name)
     }
 
     /// Whether two directory paths as written name one folder: the same but for a trailing `/`

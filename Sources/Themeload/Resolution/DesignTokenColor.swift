@@ -20,36 +20,36 @@ enum DesignTokenColor {
         // stray key, in the map's order: a color object is read for every color token in every
         // style. (Positions, not the nodes: no entry is copied to be looked at, and no optional
         // node made and let go of for each field.)
-        var space, components, alphaAt, hex: Int?
+        var spaceAt, componentsAt, alphaAt, hexAt: Int?
         let entries = map.entries
         for position in entries.indices {
             switch entries[position].key {
-            case "colorSpace": space = position
-            case "components": components = position
+            case "colorSpace": spaceAt = position
+            case "components": componentsAt = position
             case "alpha": alphaAt = position
-            case "hex": hex = position
+            case "hex": hexAt = position
             case let key:
                 return fail("a color object has colorSpace, components, alpha and hex, not \"\(key)\"" + Suggestion.phrase(for: key, among: keys.sorted()))
             }
         }
-        guard let space else { return fail("colorSpace must be a string", key: "colorSpace") }
-        let spaceNode = entries[space].node
+        guard let spaceAt else { return fail("colorSpace must be a string", key: "colorSpace") }
+        let spaceNode = entries[spaceAt].node
         guard let spaceName = spaceNode.string else {
             return fail("colorSpace must be a string", at: spaceNode, key: "colorSpace")
         }
-        guard let spaceRanges = spaceName == "srgb" ? ColorSpaceConversion.sRGBSpace : ColorSpaceConversion.spaces[spaceName] else {
+        guard let space = spaceName == "srgb" ? ColorSpaceConversion.sRGBSpace : ColorSpaceConversion.spaces[spaceName] else {
             return fail("unknown colorSpace \"\(spaceName)\" (one of \(ColorSpaceConversion.spaceNames.joined(separator: ", ")))"
                         + Suggestion.phrase(for: spaceName, among: ColorSpaceConversion.spaceNames), at: spaceNode, key: "colorSpace")
         }
-        guard let components else { return fail("components is missing") }
-        let componentsNode = entries[components].node
-        guard case .list(let items) = componentsNode.value, items.count == spaceRanges.components.count, items.count == 3 else {
-            return fail("components must be a list of \(spaceRanges.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
+        guard let componentsAt else { return fail("components is missing") }
+        let componentsNode = entries[componentsAt].node
+        guard case .list(let items) = componentsNode.value, items.count == space.components.count, items.count == 3 else {
+            return fail("components must be a list of \(space.components.count) numbers for \(spaceName)", at: componentsNode, key: "components")
         }
         // Every space has three components, read in order (the first bad one is reported), with
         // no array to allocate.
         func component(_ index: Int) -> Double? {
-            let item = items[index], range = spaceRanges.components[index]
+            let item = items[index], range = space.components[index]
             if item.string == "none" { return 0 }
             func itemPath() -> DocumentPath { path().appending("components").appending(index: index) }
             guard case .scalar(let scalar) = item.value, let number = scalar.number, number.isFinite else {
@@ -75,8 +75,8 @@ enum DesignTokenColor {
             }
             alpha = value
         }
-        if let hex {
-            let hexNode = entries[hex].node
+        if let hexAt {
+            let hexNode = entries[hexAt].node
             guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
                 return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
             }

@@ -19,40 +19,40 @@ enum FontParser {
         // One pass finds each field's position; the first key that is none of them is reported
         // before anything else. (Positions, not the nodes: no entry is copied to be looked at, and
         // no optional node made and let go of for each field a font has not.)
-        var name, family, size, weight, italic, lineHeight, spacing: Int?
+        var nameAt, familyAt, sizeAt, weightAt, italicAt, lineHeightAt, spacingAt: Int?
         let entries = map.entries
         for position in entries.indices {
             switch entries[position].key {
-            case "name": name = position
-            case "family": family = position
-            case "size": size = position
-            case "weight": weight = position
-            case "italic": italic = position
-            case "lineHeight": lineHeight = position
-            case "letterSpacing": spacing = position
+            case "name": nameAt = position
+            case "family": familyAt = position
+            case "size": sizeAt = position
+            case "weight": weightAt = position
+            case "italic": italicAt = position
+            case "lineHeight": lineHeightAt = position
+            case "letterSpacing": spacingAt = position
             case let key:
                 return fail("invalid font: unknown key \"\(key)\"" + Suggestion.phrase(for: key, among: keys), at: entries[position].keyLocation)
             }
         }
         var font = ThemeFont(size: 0)
-        if let name {
-            let nameNode = entries[name].node
+        if let nameAt {
+            let nameNode = entries[nameAt].node
             guard let text = nameNode.string, !text.isEmpty else { return fail("invalid font: name must be a non-empty string, not \(nameNode.summary)", at: nameNode.location) }
             font.name = text
         }
-        if let family {
-            let familyNode = entries[family].node
+        if let familyAt {
+            let familyNode = entries[familyAt].node
             guard let text = familyNode.string, !text.isEmpty else { return fail("invalid font: family must be a non-empty string, not \(familyNode.summary)", at: familyNode.location) }
             font.family = text
         }
-        guard let size else { return fail("invalid font: size is missing") }
-        let sizeNode = entries[size].node
-        guard let points = dimensions.points(sizeNode), points > 0 else {
+        guard let sizeAt else { return fail("invalid font: size is missing") }
+        let sizeNode = entries[sizeAt].node
+        guard let size = dimensions.points(sizeNode), size > 0 else {
             return fail("invalid font: size must be a length greater than 0, not \(sizeNode.summary)\(dimensions.overflowNote(sizeNode))", at: sizeNode.location)
         }
-        font.size = points
-        if let weight {
-            let weightNode = entries[weight].node
+        font.size = size
+        if let weightAt {
+            let weightNode = entries[weightAt].node
             let number: Int64? = if case .scalar(let scalar) = weightNode.value { scalar.integer } else { nil }
             if let weight = weightNode.string.flatMap({ weightsByName[$0] }) ?? number.flatMap({ ThemeFont.Weight(numericValue: Int($0)) }) {
                 font.weight = weight
@@ -62,22 +62,22 @@ enum FontParser {
                 return fail("invalid font: weight \(weightNode.summary) is not one of \(names.joined(separator: " ")) or 100...900 in steps of 100\(hint)", at: weightNode.location)
             }
         }
-        if let italic {
-            let italicNode = entries[italic].node
+        if let italicAt {
+            let italicNode = entries[italicAt].node
             guard case .scalar(.bool(let italic)) = italicNode.value else {
                 return fail("invalid font: italic must be true or false, not \(italicNode.summary)", at: italicNode.location)
             }
             font.italic = italic
         }
-        if let lineHeight {
-            let lineHeightNode = entries[lineHeight].node
+        if let lineHeightAt {
+            let lineHeightNode = entries[lineHeightAt].node
             guard case .scalar(let scalar) = lineHeightNode.value, let lineHeight = scalar.number, lineHeight > 0, lineHeight.isFinite else {
                 return fail("invalid font: lineHeight is a multiple of the size greater than 0 (1.5), not \(lineHeightNode.summary)", at: lineHeightNode.location)
             }
             font.lineHeight = lineHeight
         }
-        if let spacing {
-            let spacingNode = entries[spacing].node
+        if let spacingAt {
+            let spacingNode = entries[spacingAt].node
             guard let spacing = dimensions.points(spacingNode) else {
                 return fail("invalid font: letterSpacing \(spacingNode.summary) is not a length\(dimensions.overflowNote(spacingNode)); \(DimensionParser.acceptedForms)", at: spacingNode.location)
             }
