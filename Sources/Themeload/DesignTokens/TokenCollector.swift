@@ -73,8 +73,8 @@ struct TokenCollector {
             }
             let childKey = groupKey.isEmpty ? key : String.concatenated(groupKey, Unicode.Scalar("."), key)
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
-                // A `$root` token is known to the theme by its group's name.
                 deepestKey = max(deepestKey, depth + 1)
+                // A `$root` token is known to the theme by its group's name.
                 addToken(entries[position].value, key: childKey, themeName: key == "$root" ? groupKey : childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
             } else if key == "$root" {
                 diagnostics.error(.type, "$root must be a token, with a $value", at: entries[position].value.location, keyPath: childKeyPath())

@@ -9,12 +9,12 @@ package struct TokenNotes: Sendable, Hashable {
     private var fonts: [String: TokenNote] = [:]
     private var metrics: [String: TokenNote] = [:]
     private var custom: [String: TokenNote] = [:]
-    /// How many entries have a note.
-    package private(set) var count = 0
-
     package init() {}
 
-    package var isEmpty: Bool { count == 0 }
+    /// How many entries have a note.
+    package var count: Int { palette.count + fonts.count + metrics.count + custom.count }
+
+    package var isEmpty: Bool { palette.isEmpty && fonts.isEmpty && metrics.isEmpty && custom.isEmpty }
 
     private func table(_ section: TokenValueConverter.Section) -> [String: TokenNote] {
         switch section {
@@ -46,13 +46,7 @@ package struct TokenNotes: Sendable, Hashable {
     /// The note of the entry `name` of a section.
     subscript(section: TokenValueConverter.Section, name: String) -> TokenNote? {
         get { table(section)[name] }
-        set {
-            if let newValue {
-                if withTable(section, { $0.updateValue(newValue, forKey: name) }) == nil { count += 1 }
-            } else if withTable(section, { $0.removeValue(forKey: name) }) != nil {
-                count -= 1
-            }
-        }
+        set { withTable(section) { $0[name] = newValue } }
     }
 
     /// Makes room for `count` more notes in a section.
@@ -64,17 +58,15 @@ package struct TokenNotes: Sendable, Hashable {
     /// Adds another unit's notes; where both have a note for an entry, `keepingEarlier` keeps
     /// this one's. A section this one has no notes in takes the other's whole, not note by note.
     mutating func merge(_ other: TokenNotes, keepingEarlier: Bool) {
-        guard !other.isEmpty else { return }
-        count = 0
         for section in TokenValueConverter.Section.allCases {
             let theirs = other.table(section)
-            count += withTable(section) { table in
+            guard !theirs.isEmpty else { continue }
+            withTable(section) { table in
                 if table.isEmpty {
                     table = theirs
-                } else if !theirs.isEmpty {
+                } else {
                     table.merge(theirs) { earlier, later in keepingEarlier ? earlier : later }
                 }
-                return table.count
             }
         }
     }
