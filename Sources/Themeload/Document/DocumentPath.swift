@@ -25,6 +25,20 @@ public struct DocumentPath: Sendable, Hashable {
         self.components = keys.map(Component.key)
     }
 
+    // Paths of one, two or three keys, the ones the library's own diagnostics name, made without
+    // the variadic form's array of arguments and its mapped copy (chosen over it where they fit).
+    init(keys key: String) {
+        components = [.key(key)]
+    }
+
+    init(keys first: String, _ second: String) {
+        components = [.key(first), .key(second)]
+    }
+
+    init(keys first: String, _ second: String, _ third: String) {
+        components = [.key(first), .key(second), .key(third)]
+    }
+
     /// The path of the document's root.
     public static let root = DocumentPath()
 

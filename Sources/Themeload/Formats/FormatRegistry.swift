@@ -88,8 +88,14 @@ public struct FormatRegistry: Sendable {
 
     /// The plugin that claims an extension (case-insensitive, without the dot).
     public func plugin(forExtension fileExtension: String) -> (any FormatPlugin)? {
-        let key = fileExtension.lowercased()
-        return registrations.first(where: { $0.fileExtensions.contains(key) })?.plugin
+        // Extensions are claimed in lowercase, as a path's are mostly written: only a name with
+        // an uppercase letter is lowercased. The registrations are read in place, not copied
+        // (each a plugin and a list) to be asked.
+        let key = fileExtension.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) ? fileExtension.lowercased() : fileExtension
+        for index in registrations.indices where registrations[index].fileExtensions.contains(key) {
+            return registrations[index].plugin
+        }
+        return nil
     }
 
     /// The plugin that reads a file, chosen by the file's extension; a claimed compound
