@@ -78,6 +78,7 @@ struct LevelInheritance {
     /// of the work, and of its diagnostics, is the order of a depth-first walk.
     private mutating func row(_ name: String) -> ThemeNode {
         if let done = rows[name] { return done }
+        if let overNormal = rowOverNormal(name) { return overNormal }
         var frames = [frame(name)]
         while let top = frames.indices.last {
             guard frames[top].nextParent < frames[top].parents.count else {
@@ -126,32 +127,54 @@ struct LevelInheritance {
         return Frame(name: name, own: ownMap, location: location, parents: parents(of: name, in: ownMap, at: location))
     }
 
+    /// The row of a level that names no parent (it has no `extends`, or a null one), so extends
+    /// `normal` alone, once `normal`'s row is made: what the walk below does for such a level,
+    /// without its frames and list of parents. `nil` for any other level, left to the walk.
+    private mutating func rowOverNormal(_ name: String) -> ThemeNode? {
+        guard name != "normal", let normalRow = rows["normal"] else { return nil }
+        let own = declared[name]
+        var ownMap = NodeMap()
+        if let own {
+            guard let map = own.map, map["extends"]?.isNull ?? true else { return nil }
+            ownMap = map
+        }
+        let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
+        count(normalRow.map?.count ?? 0, level: name, at: location)
+        return finish(name, own: ownMap, at: location, inherited: valueBudget.isPassed ? nil : normalRow)
+    }
+
     /// Merges a parent's row into a level's, counting the values it brings against the bound:
     /// a level extending many levels merges each of their rows, however many of their values
     /// it keeps. Past the bound the load has failed, and nothing is merged.
     private mutating func inherit(_ parentRow: ThemeNode, into frame: inout Frame) {
-        count(parentRow.map?.count ?? 0, at: frame)
+        count(parentRow.map?.count ?? 0, level: frame.name, at: frame.location)
         guard !valueBudget.isPassed else { return }
         frame.inherit(parentRow, merger: merger)
     }
 
     /// Counts values a level takes, reporting the bound where they pass it.
-    private mutating func count(_ values: Int, at frame: Frame) {
+    private mutating func count(_ values: Int, level: String, at location: SourceLocation) {
         if valueBudget.add(values) {
             diagnostics.error(.limitExceeded, "the levels, each holding what it inherits, hold more than the limit of \(valueBudget.limit) values",
-                              at: frame.location, keyPath: DocumentPath(keys: "levels", frame.name))
+                              at: location, keyPath: DocumentPath(keys: "levels", level))
         }
     }
 
-    /// The level's row once its parents' are merged: its own properties over theirs (a null
-    /// deletes what it would inherit), `extends` removed; its own properties are counted too.
+    /// The level's row once its parents' are merged.
     private mutating func finish(_ frame: consuming Frame) -> ThemeNode {
-        frame.own["extends", keyLocation: nil] = nil
-        count(frame.own.count, at: frame)
-        let empty = ThemeNode(.map(NodeMap()), at: frame.location)
+        finish(frame.name, own: frame.own, at: frame.location, inherited: frame.inherited)
+    }
+
+    /// A level's row from its own properties and its parents' rows merged (`inherited`): its
+    /// own over theirs (a null deletes what it would inherit), `extends` removed; its own
+    /// properties are counted too.
+    private mutating func finish(_ name: String, own: consuming NodeMap, at location: SourceLocation, inherited: ThemeNode?) -> ThemeNode {
+        own["extends", keyLocation: nil] = nil
+        count(own.count, level: name, at: location)
+        let empty = ThemeNode(.map(NodeMap()), at: location)
         // Past the bound the load has failed: the rows are not made, only their problems found.
-        let merged = valueBudget.isPassed ? empty : merger.mergeRow(frame.inherited, ThemeNode(.map(frame.own), at: frame.location)) ?? empty
-        rows[frame.name] = merged
+        let merged = valueBudget.isPassed ? empty : merger.mergeRow(inherited, ThemeNode(.map(own), at: location)) ?? empty
+        rows[name] = merged
         return merged
     }
 
