@@ -60,7 +60,12 @@ enum Suggestion {
     static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
         // Where every byte is a character of its own (ASCII without a carriage return, which
         // joins a line feed after it), bytes are compared: no characters are formed.
-        func isSingleByteCharacters(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D } }
+        // (Read from the string's own bytes where it has them, rather than through the view's
+        // indices: a theme's property names are each compared with a list of them at every load.)
+        func isSingleByteCharacters(_ text: String) -> Bool {
+            func isSingleByte(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+            return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isSingleByte) } ?? text.utf8.allSatisfy(isSingleByte)
+        }
         if isSingleByteCharacters(a) && isSingleByteCharacters(b) {
             if abs(a.utf8.count - b.utf8.count) > limit { return limit + 1 }
             // The common question, whether two names are one typo apart, needs no table.

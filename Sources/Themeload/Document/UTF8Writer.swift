@@ -19,7 +19,8 @@ struct UTF8Writer {
     }
 
     mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
-        _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(from: bytes)
+        // Copied as one block (the sequence form would copy byte by byte).
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[end..<end + bytes.count]).initialize(fromContentsOf: bytes)
         end += bytes.count
     }
 
