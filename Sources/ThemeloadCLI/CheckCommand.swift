@@ -35,14 +35,18 @@ struct CheckCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for theme in themes {
             let report = options.loader(strict: strict).report(for: options.source(theme))
-            // Counted as they are printed: a large theme can have thousands of warnings.
+            // Counted as they are written, and written once a theme: a large theme can have
+            // thousands of warnings, and printing costs more a line than making the line does.
+            var lines = ""
             for diagnostic in report.diagnostics {
-                print(diagnostic.description)
+                lines += diagnostic.description
+                lines += "\n"
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
                 }
             }
+            print(lines, terminator: "")
         }
         let themesText = themes.count == 1 ? "1 theme" : "\(themes.count) themes"
         print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)")
