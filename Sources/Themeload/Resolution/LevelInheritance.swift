@@ -83,7 +83,7 @@ struct LevelInheritance {
         while let top = frames.indices.last {
             guard frames[top].nextParent < frames[top].parents.count else {
                 let done = frames.removeLast()
-                let merged = finish(done)
+                let merged = finish(done.name, own: done.own, at: done.location, inherited: done.inherited)
                 guard !frames.isEmpty else { return merged }
                 flattening.remove(frames[frames.count - 1].name)
                 inherit(merged, into: &frames[frames.count - 1])
@@ -115,7 +115,7 @@ struct LevelInheritance {
     /// The frame of a level about to be flattened: its own properties and its parents, checked.
     private mutating func frame(_ name: String) -> Frame {
         let own = declared[name]
-        let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
+        let location = location(ofLevel: own)
         var ownMap = NodeMap()
         if let own {
             if let map = own.map {
@@ -138,7 +138,7 @@ struct LevelInheritance {
             guard let map = own.map, map["extends"]?.isNull ?? true else { return nil }
             ownMap = map
         }
-        let location = own?.location ?? levelsLocation ?? SourceLocation(file: "")
+        let location = location(ofLevel: own)
         count(normalRow.map?.count ?? 0, level: name, at: location)
         return finish(name, own: ownMap, at: location, inherited: valueBudget.isPassed ? nil : normalRow)
     }
@@ -160,9 +160,10 @@ struct LevelInheritance {
         }
     }
 
-    /// The level's row once its parents' are merged.
-    private mutating func finish(_ frame: consuming Frame) -> ThemeNode {
-        finish(frame.name, own: frame.own, at: frame.location, inherited: frame.inherited)
+    /// Where a level's problems are reported: the level as written, else (a required level the
+    /// theme leaves out) its `levels`.
+    private func location(ofLevel own: ThemeNode?) -> SourceLocation {
+        own?.location ?? levelsLocation ?? SourceLocation(file: "")
     }
 
     /// A level's row from its own properties and its parents' rows merged (`inherited`): its
