@@ -59,6 +59,8 @@ struct DiagnosticCollector: Sendable {
     /// in each of many styles, each message naming its style), what each of them says, so that
     /// a repeat is found by hashing rather than by comparing it with every one before it.
     private var saidAt: [Int: Set<Saying>] = [:]
+    /// How many diagnostics the first one makes room for.
+    private static let firstCapacity = 8
     /// How many different diagnostics at one place a new one is compared with in turn.
     private static let comparedInTurn = 8
     /// How many diagnostics were offered, repeats included: a reader compares it before and after
@@ -77,6 +79,12 @@ struct DiagnosticCollector: Sendable {
             return
         }
         let position = kept.count
+        // A load that reports anything mostly reports several (a warning per style): room for
+        // a few is made at once rather than by doubling from one.
+        if position == 0 {
+            kept.reserveCapacity(Self.firstCapacity)
+            firstAt.reserveCapacity(Self.firstCapacity)
+        }
         // One lookup notes a new place; a known one keeps its first position.
         guard let first = firstAt.updateValue(position, forKey: place) else {
             keep(diagnostic)

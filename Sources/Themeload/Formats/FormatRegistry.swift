@@ -17,7 +17,9 @@ public struct FormatRegistry: Sendable {
         var fileExtensions: [String]
     }
 
-    private var registrations: [Registration] = []
+    private var registrations: [Registration] = [] {
+        didSet { fileExtensions = registrations.flatMap(\.fileExtensions) }
+    }
 
     /// An empty registry.
     public init() {}
@@ -81,10 +83,9 @@ public struct FormatRegistry: Sendable {
         registrations.map { ($0.plugin, $0.fileExtensions) }
     }
 
-    /// Every claimed extension, in registration order.
-    public var fileExtensions: [String] {
-        registrations.flatMap(\.fileExtensions)
-    }
+    /// Every claimed extension, in registration order. (Kept as the registrations change: a
+    /// theme found by name asks for them at every load.)
+    public private(set) var fileExtensions: [String] = []
 
     /// The plugin that claims an extension (case-insensitive, without the dot).
     public func plugin(forExtension fileExtension: String) -> (any FormatPlugin)? {

@@ -21,8 +21,16 @@ final class LevelIndex: Sendable {
     init(levels: [String], properties: [String]) {
         self.levels = levels
         self.properties = properties
-        self.levelIDs = Dictionary(levels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        self.propertyIDs = Dictionary(properties.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        levelIDs = Self.positions(of: levels)
+        propertyIDs = Self.positions(of: properties)
+    }
+
+    /// Each name's first position, made in one dictionary sized for them (the names come from a
+    /// map's keys and are distinct; were one repeated, its first position would stand).
+    private static func positions(of names: [String]) -> [String: Int] {
+        var positions = [String: Int](minimumCapacity: names.count)
+        for position in names.indices.reversed() { positions[names[position]] = position }
+        return positions
     }
 }
 

@@ -592,6 +592,8 @@ struct ThemeResolver {
     private mutating func checkContrast(_ perStyle: [(style: String, values: StyleValues)], plan: LevelPlan, writtenTextColors: [ThemeNode?],
                                         selector: VariantSelector) {
         guard let textColumn = plan.column(of: "textColor"), let backgroundColumn = plan.column(of: "backgroundColor") else { return }
+        // Selecting a written color again reports what reading it reported already.
+        var ignored = DiagnosticCollector()
         for (style, values) in perStyle {
             for (row, level) in plan.levelOrder.enumerated() {
                 guard let text = values.cells[plan.cell(row: row, column: textColumn)]?.color,
@@ -599,7 +601,6 @@ struct ThemeResolver {
                 let ratio = text.composited(over: background).contrastRatio(with: background)
                 guard ratio < ContrastWarning.minimumRatio else { continue }
                 let keyPath = DocumentPath(keys: DocumentShape.levels, level, "textColor")
-                var ignored = DiagnosticCollector()
                 let written = writtenTextColors[row].flatMap { selector.select($0, style: style, path: keyPath, diagnostics: &ignored) }
                 diagnostics.warning(.lowContrast, ContrastWarning.message(text: text, background: background, ratio: ratio, style: style),
                                     at: written?.location, keyPath: keyPath)
