@@ -14,6 +14,9 @@ struct UTF8Writer {
     }
 
     mutating func put(_ text: String) {
+        // Read in place where the string has its bytes together (every native one): a copy to
+        // call `withUTF8` on would retain and release it.
+        if text.utf8.withContiguousStorageIfAvailable({ put($0) }) != nil { return }
         var text = text
         text.withUTF8 { put($0) }
     }

@@ -272,17 +272,29 @@ struct ThemeResolver {
     /// whether it is the same in every style. `shareable` is false for image sets, whose
     /// variants are filtered by style.
     private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
-                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> (value: ThemeValue?, isShared: Bool) {
-        if shareable, key.table < shared.count, key.entry < shared[key.table].count, case .read(let known) = shared[key.table][key.entry] { return (known, true) }
-        let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
-        guard let chosen else { return (nil, false) }
+                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> ValueRead {
+        if shareable, key.table < shared.count, key.entry < shared[key.table].count, case .read(let known) = shared[key.table][key.entry] {
+            return ValueRead(value: known, isShared: true)
+        }
+        let selection = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
+        guard let chosen = selection.node else { return ValueRead(value: nil, isShared: false) }
+        let isShared = selection.isShared
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
             shared[key.table].appendNils(upTo: max(key.entry + 1, key.tableSize))
             shared[key.table][key.entry] = .read(result)
         }
-        return (result, shareable && isShared)
+        return ValueRead(value: result, isShared: shareable && isShared)
+    }
+
+    /// What ``value(_:key:style:selector:shareable:path:parse:)`` gives. (A struct rather than a
+    /// tuple, which Swift lets go of through the runtime's generic tuple witnesses, some two
+    /// hundred instructions a value.)
+    private struct ValueRead {
+        /// The value, `nil` when reading it failed.
+        var value: ThemeValue?
+        var isShared: Bool
     }
 
     /// Reads one phase of one style's values. With `releasingSections` (the last style), each
@@ -355,7 +367,7 @@ struct ThemeResolver {
                 let wasReported = diagnostics.offeredCount != offered
                 // The value when it is of the section's type. (Unwrapped in place rather than
                 // mapped, which copies it through `Optional`'s generic value witnesses.)
-                let isTyped = if case .some(let whole) = value.value { extract(whole) != nil } else { false }
+                let isTyped = if case .some(let whole) = value.value, case .some = extract(whole) { true } else { false }
                 if keepsPositions && (wasReported || !isTyped) {
                     entryNodesToReread[table, default: [:]][position] = map.entries[position].node
                 }
@@ -425,20 +437,22 @@ struct ThemeResolver {
         values.writtenColumns = Array(repeating: false, count: plan.columnCount)
         // Properties are read in place, field by field: most take an entry's value and need not
         // copy (and retain) the whole property with its node.
+        // (`case nil` rather than `== nil`, which for an optional of an `Equatable` type compares
+        // two optionals, let go of through the runtime's generic tuple witnesses.)
         for index in plan.properties.indices {
             var typed: ThemeValue?
             var node: ThemeNode?
             switch plan.properties[index].sectionEntry {
             case .palette(let position)?:
                 typed = values.paletteByPosition[position].value
-                if typed == nil { node = entryNodesToReread[0]?[position] }
+                if case nil = typed { node = entryNodesToReread[0]?[position] }
             case .font(let position)?:
                 typed = values.fontsByPosition[position].value
-                if typed == nil { node = entryNodesToReread[1]?[position] }
+                if case nil = typed { node = entryNodesToReread[1]?[position] }
             case nil:
                 node = plan.properties[index].node
             }
-            if typed == nil {
+            if case nil = typed {
                 let property = plan.properties[index]
                 guard let node else {
                     assertionFailure("the node of \(plan.levelName(of: property)).\(plan.name(of: property)) was not kept")
