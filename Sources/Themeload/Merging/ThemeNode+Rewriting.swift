@@ -4,19 +4,11 @@ enum NodeRewrite {
     case same, changed(ThemeNode), failed
 }
 
-/// What rewriting a node's children gave (``ThemeNode/rewritingChildren(_:)``): the node, and
-/// whether any child failed. (A struct rather than a tuple, which Swift lets go of through the
-/// runtime's generic tuple witnesses, some two hundred instructions a node.)
-struct ChildrenRewrite {
-    var rewrite: NodeRewrite
-    var anyFailed: Bool
-}
-
 extension ThemeNode {
     /// The node with each child of its map or list rewritten by `rewrite` (given the child's key,
     /// or `nil` and its position in a list), copied only where some child changed; children that
     /// fail are left out. Also says whether any child failed. A scalar is `.same`.
-    func rewritingChildren(_ rewrite: (_ key: String?, _ position: Int, _ child: ThemeNode) -> NodeRewrite) -> ChildrenRewrite {
+    func rewritingChildren(_ rewrite: (_ key: String?, _ position: Int, _ child: ThemeNode) -> NodeRewrite) -> (rewrite: NodeRewrite, anyFailed: Bool) {
         switch value {
         case .map(let map):
             var rebuilt: [NodeMap.Entry]?
@@ -33,7 +25,7 @@ extension ThemeNode {
                     if rebuilt == nil { rebuilt = Array(map.entries[..<position]) }
                 }
             }
-            return ChildrenRewrite(rewrite: rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: location)) } ?? .same, anyFailed: anyFailed)
+            return (rebuilt.map { .changed(ThemeNode(.map(NodeMap(distinctEntries: $0)), at: location)) } ?? .same, anyFailed)
         case .list(let items):
             var rebuilt: [ThemeNode]?
             var anyFailed = false
@@ -49,9 +41,9 @@ extension ThemeNode {
                     if rebuilt == nil { rebuilt = Array(items[..<position]) }
                 }
             }
-            return ChildrenRewrite(rewrite: rebuilt.map { .changed(ThemeNode(.list($0), at: location)) } ?? .same, anyFailed: anyFailed)
+            return (rebuilt.map { .changed(ThemeNode(.list($0), at: location)) } ?? .same, anyFailed)
         case .scalar, .patched:
-            return ChildrenRewrite(rewrite: .same, anyFailed: false)
+            return (.same, false)
         }
     }
 }

@@ -110,12 +110,12 @@ struct ReferenceResolver {
             // Most maps (a color's variants, a font, whole sections) hold no reference: the node
             // knows, and nothing is walked.
             guard node.mayHoldReference else { return .same }
-            let children = node.rewritingChildren { key, position, child in
+            let (rewrite, anyFailed) = node.rewritingChildren { key, position, child in
                 path.append(key ?? "[\(position)]")
                 defer { path.removeLast() }
                 return resolve(child, path: &path)
             }
-            return children.anyFailed && DocumentShape.isValue(at: path) ? .failed : children.rewrite
+            return anyFailed && DocumentShape.isValue(at: path) ? .failed : rewrite
         }
     }
 

@@ -272,29 +272,17 @@ struct ThemeResolver {
     /// whether it is the same in every style. `shareable` is false for image sets, whose
     /// variants are filtered by style.
     private mutating func value(_ node: ThemeNode, key: ValueKey, style: String, selector: VariantSelector, shareable: Bool,
-                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> ValueRead {
-        if shareable, key.table < shared.count, key.entry < shared[key.table].count, case .read(let known) = shared[key.table][key.entry] {
-            return ValueRead(value: known, isShared: true)
-        }
-        let selection = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
-        guard let chosen = selection.node else { return ValueRead(value: nil, isShared: false) }
-        let isShared = selection.isShared
+                                path: @autoclosure () -> DocumentPath, parse: (inout Self, ThemeNode) -> ThemeValue?) -> (value: ThemeValue?, isShared: Bool) {
+        if shareable, key.table < shared.count, key.entry < shared[key.table].count, case .read(let known) = shared[key.table][key.entry] { return (known, true) }
+        let (chosen, isShared) = selector.selectTellingIfShared(node, style: style, path: path(), diagnostics: &diagnostics)
+        guard let chosen else { return (nil, false) }
         let result = parse(&self, chosen)
         if shareable && isShared {
             while shared.count <= key.table { shared.append([]) }
             shared[key.table].appendNils(upTo: max(key.entry + 1, key.tableSize))
             shared[key.table][key.entry] = .read(result)
         }
-        return ValueRead(value: result, isShared: shareable && isShared)
-    }
-
-    /// What ``value(_:key:style:selector:shareable:path:parse:)`` gives. (A struct rather than a
-    /// tuple, which Swift lets go of through the runtime's generic tuple witnesses, some two
-    /// hundred instructions a value.)
-    private struct ValueRead {
-        /// The value, `nil` when reading it failed.
-        var value: ThemeValue?
-        var isShared: Bool
+        return (result, shareable && isShared)
     }
 
     /// Reads one phase of one style's values. With `releasingSections` (the last style), each

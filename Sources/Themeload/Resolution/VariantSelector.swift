@@ -39,20 +39,12 @@ struct VariantSelector {
     /// ``select(_:style:path:diagnostics:)``, and whether the node holds no variant map at all, so
     /// that what it gives is the same in every style.
     func selectTellingIfShared(_ node: ThemeNode, style: String, path: @autoclosure () -> DocumentPath,
-                               diagnostics: inout DiagnosticCollector) -> Selection {
+                               diagnostics: inout DiagnosticCollector) -> (node: ThemeNode?, isShared: Bool) {
         switch quickSelect(node, style: style) {
-        case .same: Selection(node: node, isShared: true)
-        case .changed(let selected): Selection(node: selected, isShared: false)
-        case .failed: Selection(node: reportingSelect(node, style: style, path: path(), diagnostics: &diagnostics), isShared: false)
+        case .same: (node, true)
+        case .changed(let selected): (selected, false)
+        case .failed: (reportingSelect(node, style: style, path: path(), diagnostics: &diagnostics), false)
         }
-    }
-
-    /// What ``selectTellingIfShared(_:style:path:diagnostics:)`` gives. (A struct rather than a
-    /// tuple, which Swift lets go of through the runtime's generic tuple witnesses, some two
-    /// hundred instructions a value read.)
-    struct Selection {
-        var node: ThemeNode?
-        var isShared: Bool
     }
 
     /// The common case, with no key paths made: nothing is copied where nothing is chosen, and a
@@ -70,8 +62,8 @@ struct VariantSelector {
             // variant could be chosen in: no children are rewritten to find that out.
             return .same
         case .map, .list:
-            let children = node.rewritingChildren { _, _, child in quickSelect(child, style: style) }
-            return children.anyFailed ? .failed : children.rewrite
+            let (rewrite, anyFailed) = node.rewritingChildren { _, _, child in quickSelect(child, style: style) }
+            return anyFailed ? .failed : rewrite
         default:
             return .same
         }
