@@ -47,6 +47,7 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             print(lines, terminator: "")
+            ExitRetained.keep(report)
         }
         let themesText = themes.count == 1 ? "1 theme" : "\(themes.count) themes"
         print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)")
