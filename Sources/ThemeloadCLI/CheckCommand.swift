@@ -35,22 +35,19 @@ struct CheckCommand: ParsableCommand {
         var errors = 0, warnings = 0
         for theme in themes {
             let report = options.loader(strict: strict).report(for: options.source(theme))
-            // Counted as they are written, and written once a theme: a large theme can have
-            // thousands of warnings, and printing costs more a line than making the line does.
-            var lines = ""
+            // Written once a theme, in one write: a large theme can have thousands of warnings,
+            // and a line at a time costs more than making the lines does.
+            Output.write(bytes: Diagnostic.compilerFormLines(report.diagnostics))
             for diagnostic in report.diagnostics {
-                lines += diagnostic.description
-                lines += "\n"
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
                 }
             }
-            print(lines, terminator: "")
             ExitRetained.keep(report)
         }
         let themesText = themes.count == 1 ? "1 theme" : "\(themes.count) themes"
-        print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)")
+        Output.write("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(themesText)\n")
         if errors > 0 { throw ExitCode(1) }
     }
 

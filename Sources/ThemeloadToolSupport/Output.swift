@@ -11,6 +11,18 @@ package enum Output {
     package static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }
+
+    /// Writes UTF-8 text to standard output as it is, however long (not copied into a `Data`
+    /// first). A stream that cannot be written (closed, or a pipe whose reader is gone) is
+    /// left unwritten, as `print` leaves it.
+    package static func write(bytes: [UInt8]) {
+        try? FileHandle.standardOutput.write(contentsOf: bytes)
+    }
+
+    /// Writes UTF-8 text to standard error as ``write(bytes:)`` writes to standard output.
+    package static func writeError(bytes: [UInt8]) {
+        try? FileHandle.standardError.write(contentsOf: bytes)
+    }
 }
 
 /// Writes a line to standard error.

@@ -47,7 +47,7 @@ package func loadTheme(_ argument: String, options: ThemeOptions) throws -> Them
 package func loadThemeAndSources(_ argument: String, options: ThemeOptions) throws -> (theme: Theme, sourceFiles: Set<String>, bundleName: String) {
     let report = options.loader().report(for: options.source(argument))
     ExitRetained.keep(report)
-    for diagnostic in report.diagnostics { printError(diagnostic.description) }
+    Output.writeError(bytes: Diagnostic.compilerFormLines(report.diagnostics))
     guard let theme = report.theme else { throw ExitCode(1) }
     return (theme, report.dependencies.files, report.bundleName ?? theme.name)
 }

@@ -62,32 +62,83 @@ extension Diagnostic {
 extension Diagnostic: CustomStringConvertible {
     /// The compiler form: `file:line:column: severity: message at key.path [code]`.
     public var description: String {
-        // Counted, then written once: a check can print thousands of these.
-        let file = location?.file
-        let path = keyPath.flatMap { $0.isRoot ? nil : $0 }
-        var length = severity.rawValue.utf8.count + ": ".utf8.count + message.utf8.count + " [".utf8.count + code.rawValue.utf8.count + 1
-        if let location, let file { length += location.descriptionLength(file: file) + ": ".utf8.count }
-        if let path { length += " at ".utf8.count + path.descriptionLength }
+        let form = CompilerForm(self)
         // A name or value quoted in the message or the key path may hold a line break or an
         // escape sequence: the printed line shows it escaped (PrintableText).
-        let line = String(unsafeUninitializedCapacity: length) { buffer in
+        let line = String(unsafeUninitializedCapacity: form.length) { buffer in
             var writer = UTF8Writer(buffer: buffer)
-            if let location, let file {
+            form.write(self, into: &writer)
+            return writer.end
+        }
+        return PrintableText.escaped(line)
+    }
+
+    /// The compiler forms of many diagnostics, each ended by a line feed, as UTF-8: the bytes of
+    /// every ``description`` and `"\n"`, written into one buffer rather than made a string a
+    /// diagnostic. (A check can print thousands of lines; the tool writes them at once.)
+    package static func compilerFormLines(_ diagnostics: [Diagnostic]) -> [UInt8] {
+        var lines: [UInt8] = []
+        var forms: [CompilerForm] = []
+        forms.reserveCapacity(diagnostics.count)
+        var total = 0
+        for diagnostic in diagnostics {
+            let form = CompilerForm(diagnostic)
+            forms.append(form)
+            total += form.length + 1
+        }
+        lines.reserveCapacity(total)
+        // Each line is written into a scratch buffer as long as the longest, then checked for
+        // what must be escaped (rare) and appended.
+        let longest = forms.lazy.map(\.length).max() ?? 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longest) { scratch in
+            for position in diagnostics.indices {
+                var writer = UTF8Writer(buffer: scratch)
+                forms[position].write(diagnostics[position], into: &writer)
+                let written = UnsafeBufferPointer(rebasing: scratch[..<writer.end])
+                if PrintableText.mayNeedEscapes(written) {
+                    lines.append(contentsOf: PrintableText.escaped(String(decoding: written, as: UTF8.self)).utf8)
+                } else {
+                    lines.append(contentsOf: written)
+                }
+                lines.append(UInt8(ascii: "\n"))
+            }
+        }
+        return lines
+    }
+
+    /// What goes into a diagnostic's compiler form, and its length before escapes: counted,
+    /// then written once.
+    private struct CompilerForm {
+        let file: String?
+        let path: DocumentPath?
+        let length: Int
+
+        init(_ diagnostic: Diagnostic) {
+            file = diagnostic.location?.file
+            path = diagnostic.keyPath.flatMap { $0.isRoot ? nil : $0 }
+            var length = diagnostic.severity.rawValue.utf8.count + ": ".utf8.count + diagnostic.message.utf8.count + " [".utf8.count
+                + diagnostic.code.rawValue.utf8.count + 1
+            if let location = diagnostic.location, let file { length += location.descriptionLength(file: file) + ": ".utf8.count }
+            if let path { length += " at ".utf8.count + path.descriptionLength }
+            self.length = length
+        }
+
+        /// Writes the form of `diagnostic` (the one it was counted for): ``length`` bytes.
+        func write(_ diagnostic: Diagnostic, into writer: inout UTF8Writer) {
+            if let location = diagnostic.location, let file {
                 writer.put(location, file: file)
                 writer.put(": ")
             }
-            writer.put(severity.rawValue)
+            writer.put(diagnostic.severity.rawValue)
             writer.put(": ")
-            writer.put(message)
+            writer.put(diagnostic.message)
             if let path {
                 writer.put(" at ")
                 writer.put(path)
             }
             writer.put(" [")
-            writer.put(code.rawValue)
+            writer.put(diagnostic.code.rawValue)
             writer.put("]")
-            return writer.end
         }
-        return PrintableText.escaped(line)
     }
 }

@@ -30,28 +30,30 @@ package enum PrintableText {
         return out
     }
 
-    /// Whether the UTF-8 bytes hold a byte that can begin an escaped scalar: a control byte, or
-    /// the lead byte of a C1 control (0xC2), of U+061C (0xD8), or of the separators and bidi
-    /// controls (0xE2). Most text holds none, and a check prints thousands of lines: eight
-    /// bytes at a time are first asked whether any is below 0x20, 0x7F or beyond ASCII, and
-    /// only words that say so are read byte by byte.
     private static func mayNeedEscapes(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            func needs(_ byte: UInt8) -> Bool {
-                (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
-            }
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            var index = 0
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index..<(index + 8)]).loadUnaligned(as: UInt64.self)
-                // A byte below 0x20, or 0x7F (a zero byte of word ^ 0x7F…), or with its top bit set.
-                let below = (word &- ones &* 0x20) & ~word & highs
-                let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
-                if below | delete | (word & highs) != 0, bytes[index..<(index + 8)].contains(where: needs) { return true }
-                index += 8
-            }
-            return bytes[index...].contains(where: needs)
+        return text.withUTF8 { mayNeedEscapes($0) }
+    }
+
+    /// Whether UTF-8 bytes hold a byte that can begin an escaped scalar: a control byte, or the
+    /// lead byte of a C1 control (0xC2), of U+061C (0xD8), or of the separators and bidi
+    /// controls (0xE2). `false` means the text is printed as it is. Most text holds none, and a
+    /// check prints thousands of lines: eight bytes at a time are first asked whether any is
+    /// below 0x20, 0x7F or beyond ASCII, and only words that say so are read byte by byte.
+    package static func mayNeedEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func needs(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
         }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[index..<(index + 8)]).loadUnaligned(as: UInt64.self)
+            // A byte below 0x20, or 0x7F (a zero byte of word ^ 0x7F…), or with its top bit set.
+            let below = (word &- ones &* 0x20) & ~word & highs
+            let delete = ((word ^ (ones &* 0x7F)) &- ones) & ~(word ^ (ones &* 0x7F)) & highs
+            if below | delete | (word & highs) != 0, bytes[index..<(index + 8)].contains(where: needs) { return true }
+            index += 8
+        }
+        return bytes[index...].contains(where: needs)
     }
 }

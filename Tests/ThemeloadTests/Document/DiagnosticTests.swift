@@ -61,6 +61,18 @@ struct DiagnosticTests {
         #expect(!diagnostic.description.contains("\n"))
     }
 
+    @Test("many diagnostics written at once are their printed forms, a line each, escapes included")
+    func compilerFormLines() {
+        let diagnostics = Self.printedForms.map(\.0)
+        let expected = Self.printedForms.map { $0.1 + "\n" }.joined()
+        #expect(String(decoding: Diagnostic.compilerFormLines(diagnostics), as: UTF8.self) == expected)
+        // In another order, and one alone: each line is written where it stands.
+        let reversed = Self.printedForms.reversed().map { $0.1 + "\n" }.joined()
+        #expect(String(decoding: Diagnostic.compilerFormLines(diagnostics.reversed()), as: UTF8.self) == reversed)
+        #expect(Diagnostic.compilerFormLines([diagnostics[0]]) == Array("f:9:10: error: m [type]\n".utf8))
+        #expect(Diagnostic.compilerFormLines([]).isEmpty)
+    }
+
     @Test("a location without a line has no column")
     func locationParts() {
         #expect(SourceLocation(file: "a", line: nil, column: 3).column == nil)
