@@ -12,6 +12,17 @@ extension String {
         }
     }
 
+    /// Two strings joined, made in one step from their bytes (`Themes/Moments` `.yaml`): `first
+    /// + second` copies the first into a string grown for the second.
+    static func concatenated(_ first: String, _ second: String) -> String {
+        String(unsafeUninitializedCapacity: first.utf8.count + second.utf8.count) { buffer in
+            var writer = UTF8Writer(buffer: buffer)
+            writer.put(first)
+            writer.put(second)
+            return writer.end
+        }
+    }
+
     /// Two strings with an ASCII separator between them (`group` `.` `token`), made in one step
     /// as three strings are, for every token of a large file.
     static func concatenated(_ first: String, _ separator: Unicode.Scalar, _ second: String) -> String {

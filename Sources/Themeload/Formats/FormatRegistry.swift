@@ -18,7 +18,10 @@ public struct FormatRegistry: Sendable {
     }
 
     private var registrations: [Registration] = [] {
-        didSet { fileExtensions = registrations.flatMap(\.fileExtensions) }
+        didSet {
+            fileExtensions = registrations.flatMap(\.fileExtensions)
+            fileNameSuffixes = fileExtensions.map { "." + $0 }
+        }
     }
 
     /// An empty registry.
@@ -86,6 +89,9 @@ public struct FormatRegistry: Sendable {
     /// Every claimed extension, in registration order. (Kept as the registrations change: a
     /// theme found by name asks for them at every load.)
     public private(set) var fileExtensions: [String] = []
+    /// ``fileExtensions`` with their dots (`.yaml`), the ends of the file names a theme is
+    /// looked for under.
+    private(set) var fileNameSuffixes: [String] = []
 
     /// The plugin that claims an extension (case-insensitive, without the dot).
     public func plugin(forExtension fileExtension: String) -> (any FormatPlugin)? {

@@ -28,35 +28,34 @@ struct BundleLocator {
         guard Self.isValidName(name) else {
             return .failure(ThemeloadError(.themeNotFound, "\"\(name)\" is not a theme name (letters, digits, _, . and -, starting with a letter or digit)", at: location, keyPath: keyPath))
         }
-        let fileExtensions = registry.fileExtensions
+        let suffixes = registry.fileNameSuffixes
         for directory in directories {
             var found: [ThemeBundle] = []
-            // Every candidate's path is this stem and a suffix, each made in one allocation: a
-            // theme found by name at every launch probes them all.
             let stem = Self.join(directory, name)
             let bundleDirectory = stem + ".theme"
+            // The candidates not found are noted as prefixes and suffixes, made into paths only
+            // if hot reload asks for them: a theme found by name probes them all at every load.
+            var manifests = MissingCandidates(prefix: bundleDirectory + "/theme", suffixes: suffixes)
             // Without a bundle directory none of its manifests is there: they are noted as
-            // missing (for hot reload to watch) without asking the file system for each.
-            let hasBundleDirectory = fileSystem.status(ofPath: bundleDirectory)?.kind == .directory
-            dependencies.missing.reserveCapacity(dependencies.missing.count + 2 * fileExtensions.count + 3)
-            for fileExtension in fileExtensions {
-                let manifest = String.concatenated(bundleDirectory, "/theme.", fileExtension)
-                if hasBundleDirectory, fileSystem.status(ofPath: manifest) != nil {
+            // missing without asking the file system for each.
+            if fileSystem.status(ofPath: bundleDirectory)?.kind == .directory {
+                for position in suffixes.indices {
+                    let manifest = manifests.path(at: position)
+                    guard fileSystem.status(ofPath: manifest) != nil else { continue }
                     found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
-                } else {
-                    dependencies.missing.insert(manifest)
+                    manifests.markFound(position)
                 }
             }
-            func probeFile(_ fileExtension: String) {
-                let file = String.concatenated(stem, ".", fileExtension)
-                if fileSystem.status(ofPath: file) != nil {
+            dependencies.noteMissing(manifests)
+            for var files in [MissingCandidates(prefix: stem, suffixes: suffixes), MissingCandidates(prefix: stem, suffixes: Self.compiledSuffix)] {
+                for position in files.suffixes.indices {
+                    let file = files.path(at: position)
+                    guard fileSystem.status(ofPath: file) != nil else { continue }
                     found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))
-                } else {
-                    dependencies.missing.insert(file)
+                    files.markFound(position)
                 }
+                dependencies.noteMissing(files)
             }
-            for fileExtension in fileExtensions { probeFile(fileExtension) }
-            probeFile(CompiledTheme.fileExtension)
             if let bundle = tokensStudioFolder(stem, name: name, isDirectory: fileSystem.status(ofPath: stem)?.kind == .directory, dependencies: &dependencies) {
                 found.append(bundle)
             }
@@ -82,7 +81,7 @@ struct BundleLocator {
             var manifests: [String] = []
             for fileExtension in registry.fileExtensions {
                 let manifest = Self.join(trimmed, "theme.\(fileExtension)")
-                if fileSystem.status(ofPath: manifest) != nil { manifests.append(manifest) } else { dependencies.missing.insert(manifest) }
+                if fileSystem.status(ofPath: manifest) != nil { manifests.append(manifest) } else { dependencies.noteMissing(manifest) }
             }
             let bundleName = name.hasSuffix(".theme") ? String(name.dropLast(6)) : name
             if manifests.count > 1 {
@@ -96,7 +95,7 @@ struct BundleLocator {
             }
             return .success(ThemeBundle(name: bundleName, manifestPath: manifest, directory: trimmed))
         case nil:
-            dependencies.missing.insert(trimmed)
+            dependencies.noteMissing(trimmed)
             return .failure(ThemeloadError(.themeNotFound, "no theme bundle or file at this path", at: SourceLocation(file: trimmed)))
         default:
             let parent = Self.parent(of: trimmed)
@@ -119,15 +118,25 @@ struct BundleLocator {
     /// else its `$themes.json`, stands for it. The files not there are recorded as missing
     /// (without asking for them when `folder` is no directory), for hot reload to watch.
     private func tokensStudioFolder(_ folder: String, name: String, isDirectory: Bool, dependencies: inout LoadDependencies) -> ThemeBundle? {
-        for file in [TokensStudioDocument.metadataFile, TokensStudioDocument.themesFile] {
-            let entry = Self.join(folder, file)
-            if isDirectory, fileSystem.status(ofPath: entry)?.kind == .regular {
+        var entries = MissingCandidates(prefix: Self.join(folder, ""), suffixes: Self.tokensStudioEntries)
+        defer { dependencies.noteMissing(entries) }
+        guard isDirectory else { return nil }
+        for position in entries.suffixes.indices {
+            let entry = entries.path(at: position)
+            if fileSystem.status(ofPath: entry)?.kind == .regular {
+                entries.markFound(position)
+                // The entries after it are not looked for: the first there stands for the folder.
+                for later in entries.suffixes.indices where later > position { entries.markFound(later) }
                 return ThemeBundle(name: name, manifestPath: entry, directory: folder)
             }
-            dependencies.missing.insert(entry)
         }
         return nil
     }
+
+    /// The entries a Tokens Studio folder is known by, in the order they are looked for.
+    private static let tokensStudioEntries = [TokensStudioDocument.metadataFile, TokensStudioDocument.themesFile]
+    /// The file name end of a compiled theme.
+    private static let compiledSuffix = ["." + CompiledTheme.fileExtension]
 
     /// A resolver document is the manifest of the folder it is in (its token files are relative
     /// to it); any other single file is a bundle of its own, without a directory.

@@ -78,7 +78,7 @@ extension LoadSession {
         func readIfThere(_ file: String) -> DocumentNode?? {
             let path = BundleLocator.join(folder, file)
             guard loader.fileSystem.status(ofPath: path) != nil else {
-                dependencies.missing.insert(path)
+                dependencies.noteMissing(path)
                 return .some(nil)
             }
             return read(path, bundleDirectory: folder).map { .some($0) }

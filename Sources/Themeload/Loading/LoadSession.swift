@@ -118,7 +118,7 @@ struct LoadSession {
                     if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
                         dependencies.files.insert(variant.path)
                     } else {
-                        dependencies.missing.insert(variant.path)
+                        dependencies.noteMissing(variant.path)
                         diagnostics.error(.assetMissing, "the image \"\(variant.file)\" of the compiled theme is missing from \(variant.path); copy the images folder along with the compiled file",
                                           at: SourceLocation(file: bundle.manifestPath), keyPath: keyPath())
                     }
@@ -278,7 +278,7 @@ struct LoadSession {
             return nil
         }
         guard loader.fileSystem.status(ofPath: fullPath) != nil else {
-            dependencies.missing.insert(fullPath)
+            dependencies.noteMissing(fullPath)
             diagnostics.error(.io, "the \(what) \"\(path)\" does not exist", at: location, keyPath: keyPath)
             isBroken = true
             return nil

@@ -23,11 +23,13 @@ public struct LocalFileSystem: FileSystem {
     public func status(ofPath path: String) -> FileStatus? {
         // The entry itself first: one call answers for a missing path (the loader probes many)
         // and for anything that is not a link.
+        // The path passed as the C string a native string already holds (a `String` argument
+        // to a C function is copied into an array made for the call).
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFLNK else { return Self.status(from: info) }
         var link = Self.status(from: info)
-        guard stat(path, &info) == 0 else {
+        guard path.withCString({ stat($0, &info) }) == 0 else {
             link.kind = .other
             return link
         }
@@ -36,7 +38,7 @@ public struct LocalFileSystem: FileSystem {
 
     public func readFile(atPath path: String, maxSize: Int) throws(ThemeloadError) -> Data {
         let location = SourceLocation(file: path)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             throw ThemeloadError(.io, "cannot open the file: \(Self.errorText())", at: location)
         }

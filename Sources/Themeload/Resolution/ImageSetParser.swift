@@ -159,7 +159,7 @@ struct ImageSetParser {
                 dependencies.files.insert(memberPath)
                 result.append(ImageVariant(file: familyStem + member.suffix + fileExtension, path: memberPath, scale: member.scale, idiom: member.idiom))
             } else {
-                dependencies.missing.insert(memberPath)
+                dependencies.noteMissing(memberPath)
             }
         }
         return result
@@ -182,7 +182,7 @@ struct ImageSetParser {
         if let known = checked[fullPath] { return known ? fullPath : nil }
         let status = fileSystem.status(ofPath: fullPath)
         if status?.kind != .regular {
-            dependencies.missing.insert(fullPath)
+            dependencies.noteMissing(fullPath)
             diagnostics.error(.assetMissing, status == nil ? "the image file \"\(file)\" does not exist in the bundle" : "the image \"\(file)\" is not a regular file",
                               at: node.location, keyPath: path)
             checked[fullPath] = false
