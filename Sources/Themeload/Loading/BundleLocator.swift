@@ -33,29 +33,29 @@ struct BundleLocator {
             var found: [ThemeBundle] = []
             let stem = Self.join(directory, name)
             let bundleDirectory = stem + ".theme"
-            // The candidates not found are noted as prefixes and suffixes, made into paths only
-            // if hot reload asks for them: a theme found by name probes them all at every load.
-            var manifests = MissingCandidates(prefix: bundleDirectory + "/theme", suffixes: suffixes)
+            // Probes candidates, each a bundle in `directory(path)` when it is there. The ones not
+            // found are noted as a prefix and suffixes, made into paths only if hot reload asks
+            // for them: a theme found by name probes them all at every load.
+            func probe(_ candidates: MissingCandidates, directory: (String) -> String?) {
+                var candidates = candidates
+                for position in candidates.suffixes.indices {
+                    let path = candidates.path(at: position)
+                    guard fileSystem.status(ofPath: path) != nil else { continue }
+                    found.append(ThemeBundle(name: name, manifestPath: path, directory: directory(path)))
+                    candidates.exclude(position)
+                }
+                dependencies.noteMissing(candidates)
+            }
+            let manifests = MissingCandidates(prefix: bundleDirectory + "/theme", suffixes: suffixes)
             // Without a bundle directory none of its manifests is there: they are noted as
             // missing without asking the file system for each.
             if fileSystem.status(ofPath: bundleDirectory)?.kind == .directory {
-                for position in suffixes.indices {
-                    let manifest = manifests.path(at: position)
-                    guard fileSystem.status(ofPath: manifest) != nil else { continue }
-                    found.append(ThemeBundle(name: name, manifestPath: manifest, directory: bundleDirectory))
-                    manifests.markFound(position)
-                }
+                probe(manifests) { _ in bundleDirectory }
+            } else {
+                dependencies.noteMissing(manifests)
             }
-            dependencies.noteMissing(manifests)
-            for var files in [MissingCandidates(prefix: stem, suffixes: suffixes), MissingCandidates(prefix: stem, suffixes: Self.compiledSuffix)] {
-                for position in files.suffixes.indices {
-                    let file = files.path(at: position)
-                    guard fileSystem.status(ofPath: file) != nil else { continue }
-                    found.append(ThemeBundle(name: name, manifestPath: file, directory: folderManifestDirectory(file)))
-                    files.markFound(position)
-                }
-                dependencies.noteMissing(files)
-            }
+            probe(MissingCandidates(prefix: stem, suffixes: suffixes), directory: folderManifestDirectory)
+            probe(MissingCandidates(prefix: stem, suffixes: Self.compiledSuffix), directory: folderManifestDirectory)
             if let bundle = tokensStudioFolder(stem, name: name, isDirectory: fileSystem.status(ofPath: stem)?.kind == .directory, dependencies: &dependencies) {
                 found.append(bundle)
             }
@@ -124,9 +124,9 @@ struct BundleLocator {
         for position in entries.suffixes.indices {
             let entry = entries.path(at: position)
             if fileSystem.status(ofPath: entry)?.kind == .regular {
-                entries.markFound(position)
-                // The entries after it are not looked for: the first there stands for the folder.
-                for later in entries.suffixes.indices where later > position { entries.markFound(later) }
+                // The first there stands for the folder: it and the entries after it, not looked
+                // for, are not missing.
+                for notMissing in entries.suffixes.indices where notMissing >= position { entries.exclude(notMissing) }
                 return ThemeBundle(name: name, manifestPath: entry, directory: folder)
             }
         }

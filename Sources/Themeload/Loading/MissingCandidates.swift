@@ -1,10 +1,11 @@
 /// Candidate paths that share a prefix (`Themes/Moments.theme/theme` and `.yaml`, `.json`, …),
-/// with which of them were found: the missing ones are made into paths only when asked for.
+/// less the ones found (or not looked for): the missing ones are made into paths only when asked
+/// for.
 struct MissingCandidates: Sendable {
     let prefix: String
     let suffixes: [String]
-    /// The positions in ``suffixes`` of the candidates found: none or a few.
-    private var found: [Int] = []
+    /// The positions in ``suffixes`` of the candidates left out: none or a few.
+    private var excluded: [Int] = []
 
     init(prefix: String, suffixes: [String]) {
         self.prefix = prefix
@@ -16,19 +17,20 @@ struct MissingCandidates: Sendable {
         String.concatenated(prefix, suffixes[position])
     }
 
-    /// Notes the candidate at a position as found, not missing.
-    mutating func markFound(_ position: Int) {
-        found.append(position)
+    /// Leaves the candidate at a position out of the missing paths: it was found, or not
+    /// looked for.
+    mutating func exclude(_ position: Int) {
+        excluded.append(position)
     }
 
     /// Whether any candidate is missing.
     var hasMissing: Bool {
-        suffixes.indices.contains { !found.contains($0) }
+        suffixes.indices.contains { !excluded.contains($0) }
     }
 
     /// Calls `body` with each missing candidate's path, in order.
     func forEachPath(_ body: (String) -> Void) {
-        for position in suffixes.indices where !found.contains(position) {
+        for position in suffixes.indices where !excluded.contains(position) {
             body(path(at: position))
         }
     }

@@ -12,7 +12,7 @@ struct LoadDependenciesTests {
     static func candidates() -> LoadDependencies {
         var dependencies = LoadDependencies()
         var files = MissingCandidates(prefix: "/t/Main", suffixes: suffixes)
-        files.markFound(1)
+        files.exclude(1)
         dependencies.noteMissing(files)
         dependencies.files = ["/t/Main.yaml"]
         return dependencies
@@ -48,7 +48,7 @@ struct LoadDependenciesTests {
         #expect(replaced.missing == ["/t/only", "/t/also"])
 
         var allFound = MissingCandidates(prefix: "/t/Main", suffixes: Self.suffixes)
-        for position in Self.suffixes.indices { allFound.markFound(position) }
+        for position in Self.suffixes.indices { allFound.exclude(position) }
         var none = LoadDependencies()
         none.noteMissing(allFound)
         #expect(none.missing.isEmpty)
