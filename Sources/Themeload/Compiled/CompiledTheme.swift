@@ -30,9 +30,10 @@ public enum CompiledTheme {
     public static let fileExtension = "themec"
     /// The newest format version this library reads and the one it writes. Version 2 added
     /// shadows, borders, gradients, a font's line height and letter spacing, and a color's color
-    /// space; version 3 checks its payload with XXH64 instead of CRC-32. Files of versions 1 and 2
-    /// are still read.
-    public static let formatVersion: UInt32 = 3
+    /// space; version 3 checks its payload with XXH64 instead of CRC-32; in version 4 a level
+    /// cell that holds a palette or font entry's value refers to the entry. Files of versions 1
+    /// to 3 are still read.
+    public static let formatVersion: UInt32 = 4
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
 

@@ -84,27 +84,35 @@ struct CompiledThemeReader {
         guard Array(levels.prefix(3)) == LevelInheritance.requiredLevels, index.levelIDs.count == levels.count, index.propertyIDs.count == properties.count
         else { throw damaged("its levels or properties are not those of a resolved theme") }
         var resolved: [ResolvedStyle] = []
+        // Each section as the style before wrote it: a section whose bytes are the same again
+        // (fonts, metrics and custom data mostly are) is that style's, not read again.
+        var previousPalette: SectionRead<ThemeColor>?, previousFonts: SectionRead<ThemeFont>?, previousMetrics: SectionRead<ThemeValue>?
+        var previousImages: SectionRead<ImageSet>?, previousCustom: SectionRead<ThemeValue>?
+        // The font entries as values, each boxed once for every cell (and, while the fonts are
+        // the same, every style) that refers to it.
+        var fontValues: [ThemeValue] = []
         for style in styles {
-            let palette = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.color() }
-            let fonts = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.font() }
-            let metrics = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
-            guard metrics.values.allSatisfy({ if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) else {
+            let palette = try section(after: &previousPalette) { reader throws(ThemeloadError) in try reader.color() }
+            let fonts = try section(after: &previousFonts) { reader throws(ThemeloadError) in try reader.font() }
+            let metrics = try section(after: &previousMetrics) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            guard metrics.byName.values.allSatisfy({ if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) else {
                 throw damaged("a metric is not a number")
             }
-            let images = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.imageSet() }
+            let images = try section(after: &previousImages) { reader throws(ThemeloadError) in try reader.imageSet() }
             // A style sees the variants for no style and those of one style: its own or, through
             // style fallbacks, an earlier one's.
-            guard images.values.allSatisfy({ Set($0.variants.compactMap(\.style)).count <= 1 }) else {
+            guard images.byName.values.allSatisfy({ Set($0.variants.compactMap(\.style)).count <= 1 }) else {
                 throw damaged("an image set of style \(style) lists the variants of more than one style")
             }
+            if !fonts.isRepeated { fontValues = fonts.byPosition.map(ThemeValue.font) }
             var cells: [ThemeValue?] = []
             cells.reserveCapacity(min(levels.count * properties.count, bytes.count - position))
             for _ in 0..<(levels.count * properties.count) {
-                cells.append(try optionalValue())
+                cells.append(try cell(palette: palette.byPosition, fonts: fontValues))
             }
-            let custom = try entries(ofSection: true) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
-            resolved.append(ResolvedStyle(style: ThemeStyle(style), palette: palette, fonts: fonts, metrics: metrics, images: images,
-                                          levels: LevelTable(index: index, cells: cells), custom: custom))
+            let custom = try section(after: &previousCustom) { reader throws(ThemeloadError) in try reader.value(depth: 0) }
+            resolved.append(ResolvedStyle(style: ThemeStyle(style), palette: palette.byName, fonts: fonts.byName, metrics: metrics.byName,
+                                          images: images.byName, levels: LevelTable(index: index, cells: cells), custom: custom.byName))
         }
         guard position == bytes.count else { throw damaged("it has data after the theme") }
         return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
@@ -112,13 +120,30 @@ struct CompiledThemeReader {
 
     // MARK: - Values
 
-    private mutating func optionalValue() throws(ThemeloadError) -> ThemeValue? {
+    /// A level cell: empty, a value, or (from format 4) a reference to an entry of the style's
+    /// palette or fonts, given by position.
+    private mutating func cell(palette: [ThemeColor], fonts: [ThemeValue]) throws(ThemeloadError) -> ThemeValue? {
         guard position < bytes.count else { throw cutShort() }
-        if bytes[position] == CompiledValueTag.absent.rawValue {
+        switch bytes[position] {
+        case CompiledValueTag.absent.rawValue:
             position += 1
             return nil
+        case CompiledValueTag.paletteEntry.rawValue where version >= 4:
+            position += 1
+            return .color(palette[try entryPosition(count: palette.count)])
+        case CompiledValueTag.fontEntry.rawValue where version >= 4:
+            position += 1
+            return fonts[try entryPosition(count: fonts.count)]
+        default:
+            return try value(depth: 0)
         }
-        return try value(depth: 0)
+    }
+
+    /// The position of an entry that a level cell refers to, checked against its section's count.
+    private mutating func entryPosition(count: Int) throws(ThemeloadError) -> Int {
+        let entry = Int(try uint32())
+        guard entry < count else { throw damaged("a level cell refers to an entry past the end of its section") }
+        return entry
     }
 
     private mutating func value(depth: Int) throws(ThemeloadError) -> ThemeValue {
@@ -127,6 +152,10 @@ struct CompiledThemeReader {
         if version < 2, [.shadow, .border, .gradient].contains(tag) { throw damaged("a format \(version) file holds a value of a later format") }
         switch tag {
         case .absent: throw damaged("a value is missing")
+        case .paletteEntry, .fontEntry:
+            // Read by cell(palette:fonts:fontValues:) in a file that may hold them; anywhere else
+            // they are damage.
+            throw damaged(version < 4 ? "a format \(version) file holds a value of a later format" : "a value refers to a palette or font entry outside the level table")
         case .color: return .color(try color())
         case .font: return .font(try font())
         case .imageSet: return .imageSet(try imageSet())
@@ -180,16 +209,21 @@ struct CompiledThemeReader {
     }
 
     private mutating func color() throws(ThemeloadError) -> ThemeColor {
-        let (red, green, blue, alpha) = (try double(), try double(), try double(), try double())
+        // Four components and, from version 2, the color space: one check that they are all
+        // there, then read in place (a theme holds thousands of colors).
+        let size = version >= 2 ? 33 : 32
+        guard size <= bytes.count - position else { throw cutShort() }
+        let (red, green, blue, alpha) = (double(at: position), double(at: position + 8), double(at: position + 16), double(at: position + 24))
         guard (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue), (0...1).contains(alpha) else { throw damaged("a color component is outside 0...1") }
         var space = ThemeColor.ColorSpace.sRGB
         if version >= 2 {
-            switch try byte() {
+            switch bytes[position + 32] {
             case 0: break
             case 1: space = .displayP3
             default: throw damaged("a color has an unknown color space")
             }
         }
+        position += size
         return ThemeColor(red: red, green: green, blue: blue, alpha: alpha, colorSpace: space)
     }
 
@@ -279,19 +313,50 @@ struct CompiledThemeReader {
         return items
     }
 
-    /// A map. With `ofSection`, a top-level section of one style, whose keys the other styles
-    /// mostly list again.
-    private mutating func entries<Value>(ofSection: Bool = false, _ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> [String: Value] {
+    /// A map.
+    private mutating func entries<Value>(_ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> [String: Value] {
         let count = try count()
-        guard ofSection else {
-            var map: [String: Value] = [:]
-            map.reserveCapacity(count)
-            for _ in 0..<count {
-                let key = try string()
-                guard map.updateValue(try read(&self), forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
-            }
-            return map
+        var map: [String: Value] = [:]
+        map.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try string()
+            guard map.updateValue(try read(&self), forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
         }
+        return map
+    }
+
+    /// A top-level section of a style as read: where its bytes are, its entries by name, and
+    /// their values in the order written (where level cells refer to them).
+    private struct SectionRead<Value> {
+        var bytes: Range<Int>
+        var byName: [String: Value]
+        var byPosition: [Value]
+        /// Whether the section's bytes are the previous style's, which it was taken from.
+        var isRepeated = false
+    }
+
+    /// A top-level section of a style: the `previous` style's again when its bytes are the same
+    /// (the same bytes read the same), else read; `previous` becomes it.
+    private mutating func section<Value>(after previous: inout SectionRead<Value>?, _ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> SectionRead<Value> {
+        if var known = previous, known.bytes.count <= bytes.count - position,
+           memcmp(bytes.baseAddress! + known.bytes.lowerBound, bytes.baseAddress! + position, known.bytes.count) == 0 {
+            known.bytes = position..<(position + known.bytes.count)
+            known.isRepeated = true
+            position = known.bytes.upperBound
+            previous = known
+            return known
+        }
+        let start = position
+        let (byName, byPosition) = try section(read)
+        let read = SectionRead(bytes: start..<position, byName: byName, byPosition: byPosition)
+        previous = read
+        return read
+    }
+
+    /// A top-level section of one style, whose keys the other styles mostly list again: its
+    /// entries by name, and their values in the order written (where level cells refer to them).
+    private mutating func section<Value>(_ read: (inout Self) throws(ThemeloadError) -> Value) throws(ThemeloadError) -> (byName: [String: Value], byPosition: [Value]) {
+        let count = try count()
         var references: [Int] = []
         var values: [Value] = []
         references.reserveCapacity(count)
@@ -301,7 +366,7 @@ struct CompiledThemeReader {
             values.append(try read(&self))
         }
         if let known = sectionKeys.first(where: { $0.references == references }) {
-            return known.positions.mapValues { values[$0] }
+            return (known.positions.mapValues { values[$0] }, values)
         }
         var positions = [String: Int](minimumCapacity: count)
         for (position, reference) in references.enumerated() {
@@ -309,7 +374,7 @@ struct CompiledThemeReader {
             guard positions.updateValue(position, forKey: key) == nil else { throw damaged("a map holds the key \"\(key)\" twice") }
         }
         sectionKeys.append((references, positions))
-        return positions.mapValues { values[$0] }
+        return (positions.mapValues { values[$0] }, values)
     }
 
     /// Whether every byte is below 0x80, read eight bytes at a step.
@@ -328,10 +393,12 @@ struct CompiledThemeReader {
         return seen & 0x8080_8080_8080_8080 == 0
     }
 
+    @inline(__always)
     private mutating func string() throws(ThemeloadError) -> String {
         strings[try stringIndex(try uint32())]
     }
 
+    @inline(__always)
     private mutating func optionalString() throws(ThemeloadError) -> String? {
         let reference = try uint32()
         if reference == CompiledValueTag.noString { return nil }
@@ -339,27 +406,38 @@ struct CompiledThemeReader {
     }
 
     /// A string reference checked against the string table.
+    @inline(__always)
     private func stringIndex(_ reference: UInt32) throws(ThemeloadError) -> Int {
         guard Int(reference) < strings.count else { throw damaged("a string reference points past the string table") }
         return Int(reference)
     }
 
+    @inline(__always)
     private mutating func double() throws(ThemeloadError) -> Double {
         Double(bitPattern: try uint64())
     }
 
+    /// The `Double` at an offset already checked to hold eight bytes.
+    @inline(__always)
+    private func double(at offset: Int) -> Double {
+        Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+    }
+
+    @inline(__always)
     private mutating func byte() throws(ThemeloadError) -> UInt8 {
         guard position < bytes.count else { throw cutShort() }
         defer { position += 1 }
         return bytes[position]
     }
 
+    @inline(__always)
     private mutating func uint32() throws(ThemeloadError) -> UInt32 {
         guard 4 <= bytes.count - position else { throw cutShort() }
         defer { position += 4 }
         return UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self))
     }
 
+    @inline(__always)
     private mutating func uint64() throws(ThemeloadError) -> UInt64 {
         guard 8 <= bytes.count - position else { throw cutShort() }
         defer { position += 8 }

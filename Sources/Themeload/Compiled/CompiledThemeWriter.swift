@@ -22,12 +22,12 @@ struct CompiledThemeWriter {
         list(theme.properties) { $0.string($1) }
         for style in theme.styles {
             let resolved = theme.resolved(style)
-            entries(resolved.palette) { $0.color($1) }
-            entries(resolved.fonts) { $0.font($1) }
+            let palette = entries(resolved.palette) { $0.color($1) }
+            let fonts = entries(resolved.fonts) { $0.font($1) }
             entries(resolved.metrics) { $0.value($1) }
             entries(resolved.images) { $0.imageSet($1) }
             for cell in resolved.levels.cells {
-                if let cell { value(cell) } else { byte(CompiledValueTag.absent.rawValue) }
+                if let cell { self.cell(cell, palette: palette, fonts: fonts) } else { byte(CompiledValueTag.absent.rawValue) }
             }
             entries(resolved.custom) { $0.value($1) }
         }
@@ -53,6 +53,26 @@ struct CompiledThemeWriter {
     }
 
     // MARK: - Values
+
+    /// A level cell: a color or font written exactly as an entry of the style's palette or fonts
+    /// was (`entryPositions`) is a reference to that entry (format 4), the rest written whole.
+    /// Levels mostly take their colors and fonts from those sections, so a theme's level table
+    /// is mostly references, read without reading or boxing the value again.
+    private mutating func cell(_ value: ThemeValue, palette: EntryPositions, fonts: EntryPositions) {
+        let start = body.count
+        self.value(value)
+        let (tag, positions): (CompiledValueTag, EntryPositions)
+        switch value {
+        case .color: (tag, positions) = (.paletteEntry, palette)
+        case .font: (tag, positions) = (.fontEntry, fonts)
+        default: return
+        }
+        // The value's bytes after its tag, as the entry's were written.
+        guard let position = positions[Array(body[(start + 1)...])] else { return }
+        body.removeSubrange(start...)
+        byte(tag.rawValue)
+        Self.append(position, to: &body)
+    }
 
     private mutating func value(_ value: ThemeValue) {
         switch value {
@@ -164,12 +184,22 @@ struct CompiledThemeWriter {
 
     // MARK: - Pieces
 
-    private mutating func entries<Value>(_ map: [String: Value], _ write: (inout Self, Value) -> Void) {
+    /// Where each distinct value of a section was written first: its bytes, and its position
+    /// among the section's entries (sorted by key, as written).
+    private typealias EntryPositions = [[UInt8]: UInt32]
+
+    @discardableResult
+    private mutating func entries<Value>(_ map: [String: Value], _ write: (inout Self, Value) -> Void) -> EntryPositions {
+        var positions: EntryPositions = [:]
         Self.append(UInt32(map.count), to: &body)
-        for key in map.keys.sorted() {
+        for (position, key) in map.keys.sorted().enumerated() {
             string(key)
+            let start = body.count
             if let value = map[key] { write(&self, value) }
+            let bytes = Array(body[start...])
+            if positions[bytes] == nil { positions[bytes] = UInt32(position) }
         }
+        return positions
     }
 
     private mutating func list<Element>(_ items: [Element], _ write: (inout Self, Element) -> Void) {
@@ -227,6 +257,9 @@ enum CompiledValueTag: UInt8 {
     case absent = 0, color, font, imageSet, insets, string, integer, number, `false`, `true`, list, map
     /// From format 2.
     case shadow, border, gradient
+    /// From format 4, in level table cells only: the position (`u32`) of an entry of the style's
+    /// palette or fonts, as they are written, whose value the cell holds.
+    case paletteEntry, fontEntry
 
     /// The string reference that stands for no string (a font without a name, a variant for every
     /// style).

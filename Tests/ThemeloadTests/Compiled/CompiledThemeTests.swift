@@ -159,6 +159,77 @@ struct CompiledThemeTests {
         #expect(renamed.errors.first?.message.contains("not a compiled theme") == true)
     }
 
+    @Test("a level cell holding a palette or font entry's value refers to the entry: the same theme in fewer bytes")
+    func cellsReferToEntries() throws {
+        let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-3").path
+        let formatThree = try Data(contentsOf: URL(fileURLWithPath: folder + "/Main.themec"))
+        let theme = try ThemeLoader().load(atPath: folder + "/Main.themec").theme
+        let formatFour = CompiledTheme.encode(theme, images: .files { $0.file })
+        #expect(formatFour[8] == 4)
+        // In each of the two styles, of the nine cells (normal, mainTitle and subTitle by
+        // backgroundColor, font and textColor) six colors and the two `body` fonts are entries':
+        // a color written whole is a tag and 33 bytes, a reference a tag and 4 (29 fewer); the
+        // font {family: Inter, size: 16} is a tag and 20 bytes (15 fewer). mainTitle's own font
+        // stays whole. 2 × (6 × 29 + 2 × 15) = 408 bytes fewer, the strings the same.
+        #expect(formatThree.count - formatFour.count == 408)
+        let directory = TemporaryDirectory()
+        let loaded = try #require(try Self.report(formatFour, in: directory).theme)
+        #expect(loaded.canonicalJSON() == theme.canonicalJSON())
+    }
+
+    /// A compiled theme of one palette entry that `normal`'s textColor refers to, so that each
+    /// style's level table is three references to it (`normal`, `mainTitle`, `subTitle`), and one
+    /// metric; `edit` changes its bytes, then the header's length and checksum are made again,
+    /// so that only the checks behind the checksum can find what is wrong.
+    static func resealed(_ edit: (inout [UInt8]) throws -> Void) throws -> LoadReport {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.yaml", "palette: {ink: \"#111111\"}\nmetrics: {gap: 8}\nlevels: {normal: {textColor: \"{palette.ink}\"}}\n")
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")]).load(named: "Main").theme
+        var bytes = [UInt8](CompiledTheme.encode(theme, images: .files { $0.file }))
+        try edit(&bytes)
+        // The header (docs/SPEC.md): signature (8 bytes), version and payload length (4 each),
+        // checksum (8).
+        let headerSize = 24
+        withUnsafeBytes(of: UInt32(bytes.count - headerSize).littleEndian) { bytes.replaceSubrange(12..<16, with: $0) }
+        let checksum = bytes[headerSize...].withUnsafeBytes { CompiledTheme.checksum($0) }
+        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 8)..<headerSize, with: $0) }
+        return try report(Data(bytes), in: directory)
+    }
+
+    /// Where `pattern` first starts in `bytes`: in the first style's data, for the two styles
+    /// write the same sections alike.
+    static func firstPlace(of pattern: [UInt8], in bytes: [UInt8]) throws -> Int {
+        try #require((0...(bytes.count - pattern.count)).first { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) })
+    }
+
+    @Test("behind a good checksum, a cell's reference past its section, in a format 3 file, or outside the level table is a diagnostic")
+    func damagedReferences() throws {
+        // Each style's level table: three references to palette entry 0 (tag 15, u32 0).
+        let cells: [UInt8] = [15, 0, 0, 0, 0, 15, 0, 0, 0, 0, 15, 0, 0, 0, 0]
+        let intact = try Self.resealed { _ in }
+        #expect(intact.theme?.resolved(.dark).levels["subTitle", "textColor"]?.color?.canonicalText == "#111111FF")
+
+        let pastTheEnd = try Self.resealed { bytes in
+            let at = try Self.firstPlace(of: cells, in: bytes)
+            bytes[at + 1] = 1
+        }
+        #expect(pastTheEnd.theme == nil)
+        #expect(pastTheEnd.errors.map(\.message).contains { $0.contains("refers to an entry past the end of its section") })
+
+        let formatThree = try Self.resealed { bytes in bytes[8] = 3 }
+        #expect(formatThree.theme == nil)
+        #expect(formatThree.errors.map(\.message).contains { $0.contains("a format 3 file holds a value of a later format") })
+
+        // The metric `gap: 8` (tag 6, u64 8) made a reference to font entry 0 (tag 16, u32 0).
+        let outside = try Self.resealed { bytes in
+            let metric: [UInt8] = [6, 8, 0, 0, 0, 0, 0, 0, 0]
+            let at = try Self.firstPlace(of: metric, in: bytes)
+            bytes.replaceSubrange(at..<(at + metric.count), with: [16, 0, 0, 0, 0])
+        }
+        #expect(outside.theme == nil)
+        #expect(outside.errors.map(\.message).contains { $0.contains("refers to a palette or font entry outside the level table") })
+    }
+
     @Test("a missing image beside the compiled file is asset-missing, and the folder is a dependency")
     func missingImage() throws {
         let (_, directory, path) = try Self.compiledImagesTheme()
@@ -228,11 +299,12 @@ struct CompiledChecksumTests {
         #expect(bytes.withUnsafeBytes { CompiledTheme.checksum($0) } == vector.hash)
     }
 
-    @Test("a file of format 2 (a CRC-32 over its payload) still loads, and any byte of it changed is a diagnostic")
-    func formatTwo() throws {
-        let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-2").path
+    @Test("a file of an earlier format still loads (2: a CRC-32 over its payload; 3: level cells written whole), and any byte of it changed is a diagnostic",
+          arguments: [2, 3])
+    func earlierFormat(_ version: Int) throws {
+        let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-\(version)").path
         let bytes = try Data(contentsOf: URL(fileURLWithPath: folder + "/Main.themec"))
-        #expect(bytes[8] == 2)
+        #expect(bytes[8] == UInt8(version))
         let directory = TemporaryDirectory()
         #expect(try CompiledThemeTests.report(bytes, in: directory).theme != nil)
         for offset in 0..<bytes.count {
