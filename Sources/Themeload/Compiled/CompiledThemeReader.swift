@@ -153,7 +153,7 @@ struct CompiledThemeReader {
         switch tag {
         case .absent: throw damaged("a value is missing")
         case .paletteEntry, .fontEntry:
-            // Read by cell(palette:fonts:fontValues:) in a file that may hold them; anywhere else
+            // Read by cell(palette:fonts:) in a file that may hold them; anywhere else
             // they are damage.
             throw damaged(version < 4 ? "a format \(version) file holds a value of a later format" : "a value refers to a palette or font entry outside the level table")
         case .color: return .color(try color())

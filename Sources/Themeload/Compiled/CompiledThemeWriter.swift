@@ -22,8 +22,8 @@ struct CompiledThemeWriter {
         list(theme.properties) { $0.string($1) }
         for style in theme.styles {
             let resolved = theme.resolved(style)
-            let palette = entries(resolved.palette) { $0.color($1) }
-            let fonts = entries(resolved.fonts) { $0.font($1) }
+            let palette = entries(resolved.palette, recordingPositions: true) { $0.color($1) }
+            let fonts = entries(resolved.fonts, recordingPositions: true) { $0.font($1) }
             entries(resolved.metrics) { $0.value($1) }
             entries(resolved.images) { $0.imageSet($1) }
             for cell in resolved.levels.cells {
@@ -54,8 +54,8 @@ struct CompiledThemeWriter {
 
     // MARK: - Values
 
-    /// A level cell: a color or font written exactly as an entry of the style's palette or fonts
-    /// was (`entryPositions`) is a reference to that entry (format 4), the rest written whole.
+    /// A level cell: a color or font written exactly as an entry of the style's `palette` or
+    /// `fonts` was is a reference to that entry (format 4), the rest written whole.
     /// Levels mostly take their colors and fonts from those sections, so a theme's level table
     /// is mostly references, read without reading or boxing the value again.
     private mutating func cell(_ value: ThemeValue, palette: EntryPositions, fonts: EntryPositions) {
@@ -188,14 +188,17 @@ struct CompiledThemeWriter {
     /// among the section's entries (sorted by key, as written).
     private typealias EntryPositions = [[UInt8]: UInt32]
 
+    /// A map, sorted by key; with `recordingPositions` (the palette and fonts, which level cells
+    /// refer to), where each distinct value was written first.
     @discardableResult
-    private mutating func entries<Value>(_ map: [String: Value], _ write: (inout Self, Value) -> Void) -> EntryPositions {
+    private mutating func entries<Value>(_ map: [String: Value], recordingPositions: Bool = false, _ write: (inout Self, Value) -> Void) -> EntryPositions {
         var positions: EntryPositions = [:]
         Self.append(UInt32(map.count), to: &body)
         for (position, key) in map.keys.sorted().enumerated() {
             string(key)
             let start = body.count
             if let value = map[key] { write(&self, value) }
+            guard recordingPositions else { continue }
             let bytes = Array(body[start...])
             if positions[bytes] == nil { positions[bytes] = UInt32(position) }
         }

@@ -120,12 +120,19 @@ struct CompiledThemeTests {
         let original = Array("keytwo02".utf8)
         let at = try #require((0...(bytes.count - original.count)).first { bytes[$0..<($0 + original.count)].elementsEqual(original) })
         bytes.replaceSubrange(at..<(at + original.count), with: replacement)
+        return try report(resealing(bytes), in: directory)
+    }
+
+    /// A compiled file's bytes with the header's payload length and checksum made again for them.
+    static func resealing(_ bytes: [UInt8]) -> Data {
+        var bytes = bytes
         // The header (docs/SPEC.md): signature (8 bytes), version and payload length (4 each),
         // checksum (8).
         let headerSize = 24
+        withUnsafeBytes(of: UInt32(bytes.count - headerSize).littleEndian) { bytes.replaceSubrange(12..<16, with: $0) }
         let checksum = bytes[headerSize...].withUnsafeBytes { CompiledTheme.checksum($0) }
         withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 8)..<headerSize, with: $0) }
-        return try report(Data(bytes), in: directory)
+        return Data(bytes)
     }
 
     @Test("behind a good checksum, a key given twice in a section is a diagnostic")
@@ -187,13 +194,7 @@ struct CompiledThemeTests {
         let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")]).load(named: "Main").theme
         var bytes = [UInt8](CompiledTheme.encode(theme, images: .files { $0.file }))
         try edit(&bytes)
-        // The header (docs/SPEC.md): signature (8 bytes), version and payload length (4 each),
-        // checksum (8).
-        let headerSize = 24
-        withUnsafeBytes(of: UInt32(bytes.count - headerSize).littleEndian) { bytes.replaceSubrange(12..<16, with: $0) }
-        let checksum = bytes[headerSize...].withUnsafeBytes { CompiledTheme.checksum($0) }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange((headerSize - 8)..<headerSize, with: $0) }
-        return try report(Data(bytes), in: directory)
+        return try report(resealing(bytes), in: directory)
     }
 
     /// Where `pattern` first starts in `bytes`: in the first style's data, for the two styles
