@@ -40,7 +40,8 @@ struct ThemeNode: Sendable {
     /// large file's two forms are never held whole at once. (On a tree held elsewhere too it
     /// gives the same node, copying the arrays it empties.)
     init(taking document: consuming DocumentNode) {
-        self.init(consume document, takingChildren: true)
+        var document = document
+        self.init(taking: &document)
     }
 
     private init(_ document: consuming DocumentNode, takingChildren: Bool) {
@@ -75,6 +76,43 @@ struct ThemeNode: Sendable {
         } else {
             value = .scalar(document.value)
             mayHoldReference = Self.mayBeReference(document.value)
+        }
+    }
+
+    /// The theme node of a tree that nothing else holds, its children moved out: each entry's
+    /// key, and each scalar, is swapped for an empty one that holds no reference, so nothing is
+    /// copied or retained; the emptied arrays go as their nodes are made.
+    private init(taking document: inout DocumentNode) {
+        location = document.location
+        if var entries = document.value.mapEntries(taking: true) {
+            var holdsReference = false
+            var converted: [NodeMap.Entry] = []
+            converted.reserveCapacity(entries.count)
+            for position in entries.indices {
+                let node = ThemeNode(taking: &entries[position].value)
+                holdsReference = holdsReference || node.mayHoldReference
+                var key = ""
+                swap(&key, &entries[position].key)
+                converted.append(NodeMap.Entry(key: key, keyLocation: entries[position].keyLocation, node: node))
+            }
+            value = .map(NodeMap(distinctEntries: converted))
+            mayHoldReference = holdsReference
+        } else if var items = document.value.listItems(taking: true) {
+            var holdsReference = false
+            var converted: [ThemeNode] = []
+            converted.reserveCapacity(items.count)
+            for position in items.indices {
+                let node = ThemeNode(taking: &items[position])
+                holdsReference = holdsReference || node.mayHoldReference
+                converted.append(node)
+            }
+            value = .list(converted)
+            mayHoldReference = holdsReference
+        } else {
+            var scalar = DocumentValue.null
+            swap(&scalar, &document.value)
+            mayHoldReference = Self.mayBeReference(scalar)
+            value = .scalar(scalar)
         }
     }
 
