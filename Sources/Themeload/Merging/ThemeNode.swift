@@ -30,10 +30,6 @@ struct ThemeNode: Sendable {
         }
     }
 
-    init(_ document: DocumentNode) {
-        self.init(document, takingChildren: false)
-    }
-
     /// The theme node of a parsed tree that nothing else holds (a manifest's sections, as
     /// their parser made them): each map's and list's children are moved out as they are
     /// converted, so the tree's arrays are let go one by one while the theme's are made, and a
@@ -44,39 +40,10 @@ struct ThemeNode: Sendable {
         self.init(taking: &document)
     }
 
-    private init(_ document: consuming DocumentNode, takingChildren: Bool) {
-        location = document.location
-        if var entries = document.value.mapEntries(taking: takingChildren) {
-            // A document's keys are distinct (its parser reports a repeat), so no lookups are needed.
-            var holdsReference = false
-            var converted: [NodeMap.Entry] = []
-            converted.reserveCapacity(entries.count)
-            for position in entries.indices {
-                let child = entries[position].value
-                if takingChildren { entries[position].value.value = .null }
-                let node = ThemeNode(consume child, takingChildren: takingChildren)
-                holdsReference = holdsReference || node.mayHoldReference
-                converted.append(NodeMap.Entry(key: entries[position].key, keyLocation: entries[position].keyLocation, node: node))
-            }
-            value = .map(NodeMap(distinctEntries: converted))
-            mayHoldReference = holdsReference
-        } else if var items = document.value.listItems(taking: takingChildren) {
-            var holdsReference = false
-            var converted: [ThemeNode] = []
-            converted.reserveCapacity(items.count)
-            for position in items.indices {
-                let child = items[position]
-                if takingChildren { items[position].value = .null }
-                let node = ThemeNode(consume child, takingChildren: takingChildren)
-                holdsReference = holdsReference || node.mayHoldReference
-                converted.append(node)
-            }
-            value = .list(converted)
-            mayHoldReference = holdsReference
-        } else {
-            value = .scalar(document.value)
-            mayHoldReference = Self.mayBeReference(document.value)
-        }
+    /// The theme node of a tree that may be held elsewhere too: the same node, made from copies
+    /// of the arrays it would empty.
+    init(_ document: DocumentNode) {
+        self.init(taking: document)
     }
 
     /// The theme node of a tree that nothing else holds, its children moved out: each entry's
@@ -84,7 +51,7 @@ struct ThemeNode: Sendable {
     /// copied or retained; the emptied arrays go as their nodes are made.
     private init(taking document: inout DocumentNode) {
         location = document.location
-        if var entries = document.value.mapEntries(taking: true) {
+        if var entries = document.value.takeMapEntries() {
             var holdsReference = false
             var converted: [NodeMap.Entry] = []
             converted.reserveCapacity(entries.count)
@@ -97,7 +64,7 @@ struct ThemeNode: Sendable {
             }
             value = .map(NodeMap(distinctEntries: converted))
             mayHoldReference = holdsReference
-        } else if var items = document.value.listItems(taking: true) {
+        } else if var items = document.value.takeListItems() {
             var holdsReference = false
             var converted: [ThemeNode] = []
             converted.reserveCapacity(items.count)
@@ -239,19 +206,18 @@ struct ThemeNode: Sendable {
 }
 
 private extension DocumentValue {
-    /// A map's entries; with `taking`, moved out (the value left null), so that whoever held
-    /// the only copy of the value holds the only copy of the entries, which can then be emptied
-    /// in place.
-    mutating func mapEntries(taking: Bool) -> [DocumentEntry]? {
+    /// A map's entries, moved out (the value left null), so that whoever held the only copy of
+    /// the value holds the only copy of the entries, which can then be emptied in place.
+    mutating func takeMapEntries() -> [DocumentEntry]? {
         guard case .map(let entries) = self else { return nil }
-        if taking { self = .null }
+        self = .null
         return entries
     }
 
-    /// A list's items, moved out with `taking` as ``mapEntries(taking:)`` moves a map's entries.
-    mutating func listItems(taking: Bool) -> [DocumentNode]? {
+    /// A list's items, moved out as ``takeMapEntries()`` moves a map's entries.
+    mutating func takeListItems() -> [DocumentNode]? {
         guard case .list(let items) = self else { return nil }
-        if taking { self = .null }
+        self = .null
         return items
     }
 }
