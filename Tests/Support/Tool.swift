@@ -10,6 +10,9 @@ public enum Tool {
         public var stdout: String
         /// Everything written to standard error.
         public var stderr: String
+        /// Whether the program was stopped for running past its time limit (its status is then
+        /// the signal's, and says nothing about what it did).
+        public var timedOut = false
     }
 
     /// The executable: beside the test bundle, where SwiftPM builds products.
@@ -28,8 +31,10 @@ public enum Tool {
         try runProgram(url.path, arguments, in: directory, environment: environment)
     }
 
-    /// Runs any program and waits for it to finish.
-    public static func runProgram(_ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Runs any program and waits for it to finish; with a `timeLimit`, stops it (SIGKILL) once
+    /// it has run that many seconds, and says so in ``Run/timedOut``.
+    public static func runProgram(_ path: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                                  timeLimit: TimeInterval? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -46,13 +51,23 @@ public enum Tool {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
+        var timedOut = false
+        if let timeLimit, exited.wait(timeout: .now() + timeLimit) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        } else if timeLimit == nil {
+            exited.wait()
+        }
         process.waitUntilExit()
         try output.close()
         try errors.close()
         return Run(status: process.terminationStatus,
                    stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+                   stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
     }
 }
 

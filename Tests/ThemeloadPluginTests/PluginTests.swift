@@ -26,10 +26,23 @@ struct PluginTests {
 
     /// Runs `swift COMMAND` on the fixture package. The package options go before the arguments:
     /// after a plugin's verb, everything is the plugin's.
+    ///
+    /// SwiftPM has been seen to hang (a `swift-build` waiting, with no child process and no CPU
+    /// time, for minutes): a command still running after ``commandTimeLimit`` is stopped and run
+    /// once more, so a hang costs the run minutes rather than all of CI's time. A second hang is
+    /// a failure.
     func swift(_ command: String, _ arguments: [String]) throws -> Tool.Run {
         _ = Self.buildPlanIsCurrent
-        return try Tool.runProgram("/usr/bin/env", ["swift", command, "--package-path", Self.package.path, "--scratch-path", Self.scratch.path] + arguments)
+        let invocation = ["swift", command, "--package-path", Self.package.path, "--scratch-path", Self.scratch.path] + arguments
+        var run = try Tool.runProgram("/usr/bin/env", invocation, timeLimit: Self.commandTimeLimit)
+        if run.timedOut { run = try Tool.runProgram("/usr/bin/env", invocation, timeLimit: Self.commandTimeLimit) }
+        if run.timedOut { Issue.record("swift \(command) ran past \(Int(Self.commandTimeLimit)) seconds twice: \(run.stdout)\(run.stderr)") }
+        return run
     }
+
+    /// The longest one SwiftPM command runs: a fresh build of Themeload for the fixture takes about
+    /// a minute, several on a slow CI machine.
+    static let commandTimeLimit: TimeInterval = 600
 
     func generated(_ name: String, target: String) -> URL? {
         let outputs = Self.scratch.appendingPathComponent("plugins/outputs")
@@ -166,5 +179,19 @@ struct PluginTests {
         let expected = try Tool.run(["show", sources, "--format", "json"])
         #expect(run.stdout == expected.stdout + "not really a png\n")
         #expect(try #require(generated("Good.themec", target: "CompiledShop")).lastPathComponent == "Good.themec")
+    }
+}
+
+/// The time limit the plugin tests put on each SwiftPM command.
+@Suite("Running a program with a time limit")
+struct ProgramTimeLimitTests {
+    @Test("a program still running at its time limit is stopped and said to have timed out; one that ends in time is not")
+    func timeLimit() throws {
+        let start = Date()
+        let stopped = try Tool.runProgram("/bin/sleep", ["60"], timeLimit: 0.5)
+        #expect(stopped.timedOut)
+        #expect(Date().timeIntervalSince(start) < 30)
+        let finished = try Tool.runProgram("/bin/sh", ["-c", "echo done"], timeLimit: 60)
+        #expect(!finished.timedOut && finished.status == 0 && finished.stdout == "done\n")
     }
 }
