@@ -54,14 +54,8 @@ public enum Tool {
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        var timedOut = false
-        if let timeLimit, exited.wait(timeout: .now() + timeLimit) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
-        } else if timeLimit == nil {
-            exited.wait()
-        }
+        let timedOut = timeLimit.map { exited.wait(timeout: .now() + $0) == .timedOut } ?? false
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try output.close()
         try errors.close()

@@ -52,6 +52,7 @@ struct ThemeNode: Sendable {
     private init(taking document: inout DocumentNode) {
         location = document.location
         if var entries = document.value.takeMapEntries() {
+            // A document's keys are distinct (its parser reports a repeat), so no lookups are needed.
             var holdsReference = false
             var converted: [NodeMap.Entry] = []
             converted.reserveCapacity(entries.count)
