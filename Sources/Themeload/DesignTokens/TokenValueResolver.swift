@@ -262,12 +262,14 @@ struct TokenValueResolver {
         if let size = Self.plainSize(node) { return .found(Value(node: node, size: size)) }
         switch node.value {
         case .map(let entries):
-            // The entries as written, each value replaced by its resolved one.
-            var resolved = entries
+            // The entries as written, each with its resolved value. (Made afresh rather than
+            // copied and changed: a copy of the array retains every value it then replaces.)
+            var resolved: [DocumentEntry] = []
+            resolved.reserveCapacity(entries.count)
             var size = 1
-            for position in resolved.indices {
+            for position in entries.indices {
                 guard case .found(let value) = resolvedValue(entries[position].value, in: token, keyPath: keyPath().appending(entries[position].key)) else { return .failed }
-                resolved[position].value = value.node
+                resolved.append(DocumentEntry(key: entries[position].key, keyLocation: entries[position].keyLocation, value: value.node))
                 size += value.size
             }
             return .found(Value(node: DocumentNode(.map(resolved), at: node.location), size: size))

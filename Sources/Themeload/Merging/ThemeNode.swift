@@ -40,10 +40,28 @@ struct ThemeNode: Sendable {
         self.init(taking: &document)
     }
 
-    /// The theme node of a tree that may be held elsewhere too: the same node, made from copies
-    /// of the arrays it would empty.
+    /// The theme node of a tree that may be held elsewhere too: the same node, its keys and
+    /// scalars shared with the tree rather than moved out of it. (Read in place: moving them out
+    /// of a shared tree would first copy each of its arrays.)
     init(_ document: DocumentNode) {
-        self.init(taking: document)
+        location = document.location
+        switch document.value {
+        case .map(let entries):
+            var converted: [NodeMap.Entry] = []
+            converted.reserveCapacity(entries.count)
+            for position in entries.indices {
+                converted.append(NodeMap.Entry(key: entries[position].key, keyLocation: entries[position].keyLocation, node: ThemeNode(entries[position].value)))
+            }
+            value = .map(NodeMap(distinctEntries: converted))
+            mayHoldReference = converted.contains { $0.node.mayHoldReference }
+        case .list(let items):
+            let converted = items.map(ThemeNode.init(_:))
+            value = .list(converted)
+            mayHoldReference = converted.contains { $0.mayHoldReference }
+        default:
+            value = .scalar(document.value)
+            mayHoldReference = Self.mayBeReference(document.value)
+        }
     }
 
     /// The theme node of a tree that nothing else holds, its children moved out: each entry's
