@@ -13,11 +13,23 @@ extension Array where Element: ExpressibleByNilLiteral {
             self.init()
             return
         }
+        // A short table is appended to: the initializer below is not specialized for the element
+        // type, and finds its storage's type at run time, some four hundred instructions a table
+        // (callgrind), more than appending a few hundred nils costs.
+        if count <= Self.appendedUpTo {
+            self.init()
+            reserveCapacity(count)
+            for _ in 0..<count { append(nil) }
+            return
+        }
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.initialize(repeating: nil)
             initialized = count
         }
     }
+
+    /// The most nils ``init(nils:)`` appends one by one rather than writes in place.
+    private static var appendedUpTo: Int { 128 }
 
     /// Appends nils until the array holds `count` elements (an empty one is made in place).
     mutating func appendNils(upTo count: Int) {
