@@ -52,9 +52,11 @@ struct DiagnosticCollector: Sendable {
     var errorCount: Int { keptErrors + leftOutErrors }
     /// The position in ``diagnostics`` of the first diagnostic at each place.
     private var firstAt: [Place: Int] = [:]
-    /// The positions of further, different diagnostics at the place of the one at a position:
-    /// rare (two problems at one character), so most places cost no array.
-    private var alsoAt: [Int: [Int]] = [:]
+    /// For each kept diagnostic, the position of the next different one kept at its place after
+    /// the first (`-1`: none): a place's further diagnostics are linked from its first, the
+    /// latest first. (Links in one array rather than a list per place in a dictionary: a
+    /// `low-contrast` warning in each of two styles, at the same property, is common.)
+    private var nextAtPlace: [Int] = []
     /// For a place with more than ``comparedInTurn`` different diagnostics (one value reported
     /// in each of many styles, each message naming its style), what each of them says, so that
     /// a repeat is found by hashing rather than by comparing it with every one before it.
@@ -83,32 +85,45 @@ struct DiagnosticCollector: Sendable {
         // a few is made at once rather than by doubling from one.
         if position == 0 {
             kept.reserveCapacity(Self.firstCapacity)
+            nextAtPlace.reserveCapacity(Self.firstCapacity)
             firstAt.reserveCapacity(Self.firstCapacity)
         }
-        // One lookup notes a new place; a known one keeps its first position.
-        guard let first = firstAt.updateValue(position, forKey: place) else {
+        // One lookup notes a new place (its first position is this one) or finds a known one's.
+        guard let first = Self.earlierPosition(&firstAt[place, default: position], than: position) else {
             keep(diagnostic)
             return
         }
-        firstAt[place] = first
         if isRepeat(diagnostic, at: first) { return }
-        if saidAt[first] != nil {
+        if !saidAt.isEmpty, saidAt[first] != nil {
             saidAt[first]!.insert(Saying(diagnostic))
-        } else {
-            let others = alsoAt[first] ?? []
-            if others.count < Self.comparedInTurn {
-                alsoAt[first, default: []].append(position)
-            } else {
-                saidAt[first] = Set(([first] + others).map { Saying(kept[$0]) } + [Saying(diagnostic)])
-                alsoAt[first] = nil
-            }
+            keep(diagnostic)
+            return
         }
         keep(diagnostic)
+        var further: [Int] = []
+        var next = nextAtPlace[first]
+        while next >= 0 && further.count < Self.comparedInTurn {
+            further.append(next)
+            next = nextAtPlace[next]
+        }
+        if further.count < Self.comparedInTurn {
+            nextAtPlace[position] = nextAtPlace[first]
+            nextAtPlace[first] = position
+        } else {
+            saidAt[first] = Set((further + [first, position]).map { Saying(kept[$0]) })
+        }
+    }
+
+    /// The first position noted at a place, when it is not `position` (which a place not noted
+    /// before has just been given).
+    private static func earlierPosition(_ noted: inout Int, than position: Int) -> Int? {
+        noted == position ? nil : noted
     }
 
     private mutating func keep(_ diagnostic: consuming Diagnostic) {
         if diagnostic.severity == .error { keptErrors += 1 }
         kept.append(diagnostic)
+        nextAtPlace.append(-1)
     }
 
     private mutating func leaveOut(_ severity: Diagnostic.Severity) {
@@ -119,8 +134,13 @@ struct DiagnosticCollector: Sendable {
     /// the others there, compared in turn or by what they say.
     private func isRepeat(_ diagnostic: borrowing Diagnostic, at first: Int) -> Bool {
         if kept[first].isRepeat(of: diagnostic) { return true }
-        if let said = saidAt[first] { return said.contains(Saying(diagnostic)) }
-        return (alsoAt[first] ?? []).contains { kept[$0].isRepeat(of: diagnostic) }
+        if !saidAt.isEmpty, let said = saidAt[first] { return said.contains(Saying(diagnostic)) }
+        var next = nextAtPlace[first]
+        while next >= 0 {
+            if kept[next].isRepeat(of: diagnostic) { return true }
+            next = nextAtPlace[next]
+        }
+        return false
     }
 
     /// Adds the diagnostics of another collector, as if offered here, and what it left out.
