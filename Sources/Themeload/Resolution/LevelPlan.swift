@@ -91,12 +91,18 @@ struct LevelPlan {
         let levels = document[DocumentShape.levels]?.map?.entries ?? []
         var properties: [Property] = []
         properties.reserveCapacity(levels.reduce(0) { $0 + ($1.node.map?.count ?? 0) })
-        var columnNames: [String] = []
-        var kinds: [PropertyKind] = []
-        var columnOf: [String: Int] = [:]
+        // Room for the first level's properties, which most levels repeat, made at once rather
+        // than grown from one.
+        let expectedColumns = levels.first?.node.map?.count ?? 0
+        var columnNames: [String] = [], kinds: [PropertyKind] = []
+        columnNames.reserveCapacity(expectedColumns)
+        kinds.reserveCapacity(expectedColumns)
+        var columnOf = [String: Int](minimumCapacity: expectedColumns)
         // Levels mostly repeat the same properties in the same order: the previous level's
         // columns, by position, are tried before a lookup.
         var previousColumns: [Int] = [], currentColumns: [Int] = []
+        previousColumns.reserveCapacity(expectedColumns)
+        currentColumns.reserveCapacity(expectedColumns)
         var row = 0
         // Levels and their properties are read in place, field by field, not copied entry by entry.
         for levelPosition in levels.indices {

@@ -550,7 +550,8 @@ struct ThemeResolver {
         // A theme repeats its property names across levels: each distinct name is looked at once,
         // and a name where the level before had it is not looked up again. Untyped names are the
         // ones a typo may have made; typed ones outside the well-known list are candidates too.
-        var seen: Set<String> = []
+        // Room for the names most themes use, made once rather than by doubling from one.
+        var seen = Set<String>(minimumCapacity: 32)
         var untyped: [String] = []
         var typedElsewhere: [String] = []
         var previous: [NodeMap.Entry] = []
