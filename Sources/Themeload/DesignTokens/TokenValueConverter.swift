@@ -122,10 +122,7 @@ struct TokenValueConverter {
             guard token.themeloadExtension != nil else { return entry }
             return Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
         case .cubicBezier:
-            guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
-                  let x1 = items[0].value.number, let x2 = items[2].value.number, (0...1).contains(x1), (0...1).contains(x2) else {
-                return fail("a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1")
-            }
+            guard Self.isCubicBezier(value) else { return fail(Self.cubicBezierForm) }
             return Entry(section: .custom, name: name, value: node(of: resolved))
         case .shadow, .border, .gradient:
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
@@ -142,14 +139,61 @@ struct TokenValueConverter {
             }
             return valid ? Entry(section: .custom, name: name, value: node) : nil
         case .strokeStyle:
-            if let keyword = value.value.string, !ThemeBorder.styleNames.contains(keyword) {
-                return fail("a stroke style is one of \(ThemeBorder.styleNames.joined(separator: ", ")) or {dashArray, lineCap}, not \"\(keyword)\"")
+            // Checked as a border's style is, and kept as data.
+            let node = node(of: resolved)
+            if case .failure(let failure) = StrokeStyleParser(dimensions: DimensionParser(remSize: options.remSize)).parse(node) {
+                diagnostics.error(.type, failure.problem.message(inBorder: false) + Self.embeddedAliasNote(value), at: failure.location, keyPath: keyPath())
+                return nil
             }
-            return Entry(section: .custom, name: name, value: node(of: resolved))
+            return Entry(section: .custom, name: name, value: node)
         case .transition:
-            // Kept as data (the theme model has no animations).
+            // Checked, and kept as data (the theme model has no animations).
+            guard isTransition(value, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
             return Entry(section: .custom, name: name, value: node(of: resolved))
         }
+    }
+
+    /// A cubic Bézier as the Format module writes one: four numbers, the first and third from 0
+    /// to 1.
+    private static func isCubicBezier(_ value: DocumentNode) -> Bool {
+        guard case .list(let items) = value.value, items.count == 4, items.allSatisfy({ $0.value.number != nil }),
+              let x1 = items[0].value.number, let x2 = items[2].value.number else { return false }
+        return (0...1).contains(x1) && (0...1).contains(x2)
+    }
+
+    private static let cubicBezierForm = "a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1"
+
+    /// The properties of a transition (DTCG Format 2025.10, section 9.5), all required.
+    private static let transitionKeys = ["duration", "delay", "timingFunction"]
+
+    /// Whether a value is a transition: `{duration, delay, timingFunction}`, two durations and a
+    /// cubic Bézier. A problem is reported at the property it is in.
+    private func isTransition(_ value: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Bool {
+        guard case .map(let entries) = value.value else {
+            diagnostics.error(.type, "a transition is {duration, delay, timingFunction}, not \(value.value.kindDescription)" + Self.embeddedAliasNote(value),
+                              at: value.location, keyPath: keyPath())
+            return false
+        }
+        if let stray = entries.first(where: { !Self.transitionKeys.contains($0.key) }) {
+            diagnostics.error(.type, "unknown key \"\(stray.key)\" in a transition" + Suggestion.phrase(for: stray.key, among: Self.transitionKeys),
+                              at: stray.keyLocation, keyPath: keyPath().appending(stray.key))
+            return false
+        }
+        for key in Self.transitionKeys {
+            guard let field = value[key] else {
+                diagnostics.error(.type, "a transition needs duration, delay and timingFunction; \(key) is missing", at: value.location, keyPath: keyPath())
+                return false
+            }
+            if key == "timingFunction" ? Self.isCubicBezier(field) : seconds(field) != nil { continue }
+            let form = key == "timingFunction" ? Self.cubicBezierForm
+                : readsWrittenUnits ? "a duration is a finite number of ms or s (\"200ms\") or {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
+                : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
+            let written = field.value.string.map { "\"\($0)\"" } ?? field.value.kindDescription
+            diagnostics.error(.type, "the transition's \(key) is not valid: \(form), not \(written)" + Self.embeddedAliasNote(field),
+                              at: field.location, keyPath: keyPath().appending(key))
+            return false
+        }
+        return true
     }
 
     /// For a string that holds an alias inside other text (Tokens Studio's math,

@@ -21,28 +21,11 @@ struct BorderParser {
             return fail("width \(widthNode.summary) is not a length of 0 or more\(dimensions.overflowNote(widthNode)); \(DimensionParser.acceptedForms)", at: widthNode.location)
         }
         guard let styleNode = map["style"] else { return ThemeBorder(color: color, width: width) }
-        if let name = styleNode.string {
-            guard ThemeBorder.styleNames.contains(name) else {
-                return fail("style \"\(name)\" is not one of \(ThemeBorder.styleNames.joined(separator: ", "))" + Suggestion.phrase(for: name, among: ThemeBorder.styleNames),
-                            at: styleNode.location)
-            }
-            return ThemeBorder(color: color, width: width, style: .named(name))
+        switch StrokeStyleParser(dimensions: dimensions).parse(styleNode) {
+        case .success(let style):
+            return ThemeBorder(color: color, width: width, style: style)
+        case .failure(let failure):
+            return fail(failure.problem.message(inBorder: true), at: failure.location)
         }
-        guard let styleMap = styleNode.map, styleMap.count == 2, case .list(let dashNodes)? = styleMap["dashArray"]?.value,
-              let lineCap = styleMap["lineCap"]?.string else {
-            return fail("style is a keyword or {dashArray, lineCap}, not \(styleNode.summary)", at: styleNode.location)
-        }
-        guard ThemeBorder.lineCaps.contains(lineCap) else {
-            return fail("lineCap \"\(lineCap)\" is not one of \(ThemeBorder.lineCaps.joined(separator: ", "))", at: styleNode.location)
-        }
-        var dashes: [Double] = []
-        for dashNode in dashNodes {
-            guard let dash = dimensions.points(dashNode), dash >= 0 else {
-                return fail("a dash \(dashNode.summary) is not a length of 0 or more\(dimensions.overflowNote(dashNode))", at: dashNode.location)
-            }
-            dashes.append(dash)
-        }
-        guard !dashes.isEmpty else { return fail("dashArray needs at least one length", at: styleNode.location) }
-        return ThemeBorder(color: color, width: width, style: .dashes(dashes, lineCap: lineCap))
     }
 }
