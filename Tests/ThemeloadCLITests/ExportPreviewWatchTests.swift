@@ -261,6 +261,40 @@ struct ExportFormatsTests {
         #expect(clash.stderr.contains("palette.brand primary and palette.brand-primary both become the CSS name --palette-brand-primary"), "\(clash.stderr)")
     }
 
+    /// A duration token wrote `0.15px` and a font weight `700px`; a corner radius was a bare `12`,
+    /// which `border-radius` refuses; a border color alone drew nothing.
+    @Test("css: a token's metric as its type says; a level's lengths get px; level classes draw borderColor with borderWidth, cornerRadius and alpha")
+    func cssTokenMetricsAndLevelLengths() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Motion.tokens.json", #"""
+            {"fast": {"$type": "duration", "$value": {"value": 150, "unit": "ms"}},
+             "none": {"$type": "duration", "$value": {"value": 0, "unit": "ms"}},
+             "bold": {"$type": "fontWeight", "$value": 700},
+             "gap": {"$type": "dimension", "$value": {"value": 1, "unit": "rem"}},
+             "tight": {"$type": "number", "$value": 1.25}}
+            """#)
+        let tokens = try Tool.run(["export", "Motion.tokens.json", "--format", "css", "--style", "light"], in: directory.url)
+        #expect(tokens.status == 0, "\(tokens.stderr)")
+        for line in ["--metrics-fast: 0.15s;", "--metrics-none: 0s;", "--metrics-bold: 700;", "--metrics-gap: 16px;", "--metrics-tight: 1.25;"] {
+            #expect(tokens.stdout.contains(line), "\(line) in \(tokens.stdout)")
+        }
+
+        try directory.write("Card.yaml", """
+            levels:
+              normal: {}
+              card: {borderColor: "#FF00FF", borderWidth: 3, cornerRadius: 12, alpha: 0.5, lines: 2, iconSize: 0, lineSpacing: 1.5}
+              plain: {borderColor: "#00FF00"}
+            """)
+        let card = try Tool.run(["export", "Card.yaml", "--format", "css", "--style", "light"], in: directory.url)
+        #expect(card.status == 0, "\(card.stderr)")
+        for line in ["--levels-card-borderWidth: 3px;", "--levels-card-cornerRadius: 12px;", "--levels-card-lineSpacing: 1.5px;",
+                     "--levels-card-alpha: 0.5;", "--levels-card-lines: 2;", "--levels-card-iconSize: 0;",
+                     ".level-card {\n  border: var(--levels-card-borderWidth) solid var(--levels-card-borderColor);\n  border-radius: var(--levels-card-cornerRadius);\n  opacity: var(--levels-card-alpha);\n}",
+                     ".level-plain {\n  border: 1px solid var(--levels-plain-borderColor);\n}"] {
+            #expect(card.stdout.contains(line), "\(line) in \(card.stdout)")
+        }
+    }
+
     /// The preview dropped a family's `'` and left a trailing `\` to escape its closing quote, so
     /// the declaration ran on and the browser dropped it.
     @Test("css and preview: a font family with quotes, a newline and a trailing backslash stays one CSS string")

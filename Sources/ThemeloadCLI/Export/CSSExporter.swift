@@ -38,13 +38,20 @@ struct CSSExporter {
             var rules: [String] = []
             if row["textColor"]?.color != nil { rules.append("color: var(\(variable("levels", level, "textColor")));") }
             if row["backgroundColor"]?.color != nil { rules.append("background-color: var(\(variable("levels", level, "backgroundColor")));") }
-            if row["borderColor"]?.color != nil { rules.append("border-color: var(\(variable("levels", level, "borderColor")));") }
+            // A typed border, else `borderColor` with `borderWidth` (1 point without one), solid,
+            // as the app and the preview draw it; a border color alone draws nothing in CSS.
+            if row["border"]?.border == nil, row["borderColor"]?.color != nil {
+                let width = row["borderWidth"]?.number != nil ? "var(\(variable("levels", level, "borderWidth")))" : "1px"
+                rules.append("border: \(width) solid var(\(variable("levels", level, "borderColor")));")
+            }
+            if row["cornerRadius"]?.number != nil { rules.append("border-radius: var(\(variable("levels", level, "cornerRadius")));") }
             if row["font"]?.font != nil { rules.append("font: var(\(variable("levels", level, "font")));") }
             if row["contentInsets"]?.insets != nil { rules.append("padding: var(\(variable("levels", level, "contentInsets")));") }
             if let spacing = row["font"]?.font?.letterSpacing { rules.append("letter-spacing: \(pixels(spacing));") }
             if row["shadow"]?.shadow != nil { rules.append("box-shadow: var(\(variable("levels", level, "shadow")));") }
             if row["border"]?.border != nil { rules.append("border: var(\(variable("levels", level, "border")));") }
             if row["backgroundGradient"]?.gradient != nil { rules.append("background-image: var(\(variable("levels", level, "backgroundGradient")));") }
+            if row["alpha"]?.number != nil { rules.append("opacity: var(\(variable("levels", level, "alpha")));") }
             guard !rules.isEmpty else { continue }
             out += ".level-\(identifier(level)) {\n" + rules.map { "  " + $0 + "\n" }.joined() + "}\n\n"
         }
@@ -62,12 +69,13 @@ struct CSSExporter {
         for (name, value) in resolved.metrics.sorted(by: { $0.key < $1.key }) {
             // Integers as written: past 2^53 a Double would round them.
             guard let text = css(value), value.number != nil else { continue }
-            lines.append("\(variable("metrics", name)): \(Self.isUnitless(name) || text == "0" ? text : text + "px");")
+            lines.append("\(variable("metrics", name)): \(metric(text, name: name));")
         }
         for level in resolved.levels.levels.sorted() {
             for (property, value) in resolved.levels.row(level).sorted(by: { $0.key < $1.key }) {
                 guard let text = css(value) else { continue }
-                lines.append("\(variable("levels", level, property)): \(text);")
+                let isLength = value.number != nil && text != "0" && MetricUnits.isLengthProperty(property)
+                lines.append("\(variable("levels", level, property)): \(isLength ? text + "px" : text);")
             }
         }
         return lines.map { indent + $0 + "\n" }.joined()
@@ -99,9 +107,16 @@ struct CSSExporter {
         return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(families.joined(separator: ", "))"
     }
 
-    /// Whether a metric is a plain number rather than a length, by its name (SPEC section 11).
-    static func isUnitless(_ name: String) -> Bool {
-        MetricUnits.isUnitless(name)
+    /// A metric's number as CSS: as the type of the design token it came from says (a duration
+    /// in seconds, a font weight or number plain, a dimension in `px`), else as its name says
+    /// (SPEC section 11).
+    private func metric(_ text: String, name: String) -> String {
+        switch theme.tokenNotes["metrics." + name]?.type {
+        case "duration": text + "s"
+        case "fontWeight", "number": text
+        case "dimension": text == "0" ? text : text + "px"
+        default: MetricUnits.isUnitless(name) || text == "0" ? text : text + "px"
+        }
     }
 
     /// Every theme name the sheet writes, by the CSS name it becomes; a clash throws.
