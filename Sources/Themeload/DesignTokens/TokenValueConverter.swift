@@ -111,7 +111,7 @@ struct TokenValueConverter {
                         : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
         case .fontWeight:
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", "))")
+                ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")), not \(value.value.summary)")
         case .fontFamily:
             return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
@@ -188,8 +188,7 @@ struct TokenValueConverter {
             let form = key == "timingFunction" ? Self.cubicBezierForm
                 : readsWrittenUnits ? "a duration is a finite number of ms or s (\"200ms\") or {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
                 : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
-            let written = field.value.string.map { "\"\($0)\"" } ?? field.value.kindDescription
-            diagnostics.error(.type, "the transition's \(key) is not valid: \(form), not \(written)" + Self.embeddedAliasNote(field),
+            diagnostics.error(.type, "the transition's \(key) is not valid: \(form), not \(field.value.summary)" + Self.embeddedAliasNote(field),
                               at: field.location, keyPath: keyPath().appending(key))
             return false
         }
@@ -436,7 +435,7 @@ struct TokenValueConverter {
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
                     font.append(NodeMap.Entry(key: "weight", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: node.location)))
                 } else {
-                    fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.kindDescription)")
+                    fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.summary)")
                 }
             case "letterSpacing":
                 if let fraction = percentage(node) {
@@ -463,7 +462,7 @@ struct TokenValueConverter {
                 } else if let height = node.value.number ?? legacyNumber(node), height > 0 {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(height, at: node.location)))
                 } else {
-                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(node.value.kindDescription)")
+                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(node.value.summary)")
                 }
             default:
                 if !legacy {

@@ -125,6 +125,20 @@ extension DocumentValue: Equatable {
 }
 
 extension DocumentValue {
+    /// A short rendering of the value for messages: a scalar as written (`"#12345"`, `15`,
+    /// `-1.5`, a long string cut short), a map or a list by its kind.
+    var summary: String {
+        switch self {
+        case .string(let text): "\"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\""
+        case .integer(let number): String(number)
+        case .hexInteger(let number): "0x" + String(number, radix: 16, uppercase: true)
+        case .float(let number): String(number)
+        case .bool(let flag): String(flag)
+        case .null: "null"
+        case .map, .list: kindDescription
+        }
+    }
+
     /// A short English name of the kind of value, for messages: "a map", "a string".
     public var kindDescription: String {
         switch self {

@@ -210,13 +210,7 @@ struct ThemeNode: Sendable {
     /// A short rendering of the value for messages: `"#12345"`, `15`, `a map`.
     var summary: String {
         switch value {
-        case .scalar(.string(let text)): "\"\(text.count > 60 ? String(text.prefix(57)) + "..." : text)\""
-        case .scalar(.integer(let number)): String(number)
-        case .scalar(.hexInteger(let number)): "0x" + String(number, radix: 16, uppercase: true)
-        case .scalar(.float(let number)): String(number)
-        case .scalar(.bool(let flag)): String(flag)
-        case .scalar(.null): "null"
-        case .scalar(let other): other.kindDescription
+        case .scalar(let scalar): scalar.summary
         case .map: "a map"
         case .list: "a list"
         case .patched: "a reference with overrides"
