@@ -114,7 +114,7 @@ struct TokenValueConverter {
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")), not \(value.value.summary)")
         case .fontFamily:
             return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
-                ?? fail("a font family is a name or a list of names, not \(value.value.kindDescription)")
+                ?? fail("a font family is a name or a list of names, not \(Self.notFamily(value))")
         case .typography:
             // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
             // value witnesses.)
@@ -388,9 +388,19 @@ struct TokenValueConverter {
     private func family(_ node: DocumentNode) -> String? {
         switch node.value {
         case .string(let name): return name
-        case .list(let names): return names.first?.value.string
+        // Every name of the list a string, as the Format module says (a number among them was
+        // passed over when the first was a name).
+        case .list(let names) where names.allSatisfy({ $0.value.string != nil }): return names.first?.value.string
         default: return nil
         }
+    }
+
+    /// What a value that is no font family is, for its message: an empty list, a list and the
+    /// first item that is no name, or the value's kind.
+    private static func notFamily(_ node: DocumentNode) -> String {
+        guard case .list(let names) = node.value else { return node.value.kindDescription }
+        guard let stray = names.first(where: { $0.value.string == nil }) else { return "an empty list" }
+        return "a list holding \(stray.value.summary)"
     }
 
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
@@ -421,7 +431,7 @@ struct TokenValueConverter {
                 if let family = family(node) {
                     font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(family)), at: node.location)))
                 } else {
-                    fail("fontFamily is a name or a list of names, not \(node.value.kindDescription)")
+                    fail("fontFamily is a name or a list of names, not \(Self.notFamily(node))")
                 }
             case "fontSize":
                 if let size = fontSize {
