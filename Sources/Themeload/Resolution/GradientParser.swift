@@ -10,7 +10,8 @@ enum GradientParser {
             return nil
         }
         guard case .list(let items) = node.value, !items.isEmpty else {
-            return fail("a gradient is a list of one or more stops {color, position}, not \(node.summary)")
+            let what = if case .list = node.value { "an empty list" } else { node.summary }
+            return fail("a gradient is a list of one or more stops {color, position}, not \(what)")
         }
         var stops: [ThemeGradient.Stop] = []
         for (index, item) in items.enumerated() {

@@ -2,16 +2,23 @@
 /// or `{dashArray, lineCap}`, its dashes lengths of 0 or more. A border's `style` is one, and so
 /// is a `strokeStyle` token; each words a problem its own way, from the ``Problem`` found here.
 struct StrokeStyleParser {
+    /// The keys of a stroke style written as a map.
+    static let keys = ["dashArray", "lineCap"]
     let dimensions: DimensionParser
 
     /// What is wrong with a stroke style, and where.
     enum Problem {
         /// A string that is not one of the keywords.
         case unknownName(String)
-        /// Neither a string nor a map of exactly `dashArray` (a list) and `lineCap` (a string);
-        /// the node's ``ThemeNode/summary``.
+        /// Neither a string nor a map; the node's ``ThemeNode/summary``.
         case notStrokeStyle(String)
-        /// A line cap that is not one of ``ThemeBorder/lineCaps``.
+        /// A key of the map other than `dashArray` and `lineCap`.
+        case unknownKey(String)
+        /// `dashArray` or `lineCap` not there.
+        case missing(String)
+        /// A `dashArray` that is not a list: its summary.
+        case dashArrayNotList(String)
+        /// A line cap that is not one of ``ThemeBorder/lineCaps``: its summary.
         case unknownLineCap(String)
         /// A dash that is not a length of 0 or more: its summary and the note on why, if any.
         case invalidDash(String, note: String)
@@ -28,8 +35,14 @@ struct StrokeStyleParser {
                     + Suggestion.phrase(for: name, among: ThemeBorder.styleNames)
             case .notStrokeStyle(let summary):
                 return "\(subject) is a keyword or {dashArray, lineCap}, not \(summary)"
-            case .unknownLineCap(let lineCap):
-                return "lineCap \"\(lineCap)\" is not one of \(ThemeBorder.lineCaps.joined(separator: ", "))"
+            case .unknownKey(let key):
+                return "\(subject) has an unknown key \"\(key)\" (it is {dashArray, lineCap})" + Suggestion.phrase(for: key, among: StrokeStyleParser.keys)
+            case .missing(let key):
+                return "\(subject) {dashArray, lineCap} has no \(key)"
+            case .dashArrayNotList(let summary):
+                return "dashArray is a list of lengths, not \(summary)"
+            case .unknownLineCap(let summary):
+                return "lineCap \(summary) is not one of \(ThemeBorder.lineCaps.joined(separator: ", "))"
             case .invalidDash(let summary, let note):
                 return "a dash \(summary) is not a length of 0 or more\(note)"
             case .noDashes:
@@ -44,10 +57,16 @@ struct StrokeStyleParser {
             guard ThemeBorder.styleNames.contains(name) else { return .failure(Failure(.unknownName(name), at: node.location)) }
             return .success(.named(name))
         }
-        guard let map = node.map, map.count == 2, case .list(let dashNodes)? = map["dashArray"]?.value, let lineCap = map["lineCap"]?.string else {
-            return .failure(Failure(.notStrokeStyle(node.summary), at: node.location))
+        guard let map = node.map else { return .failure(Failure(.notStrokeStyle(node.summary), at: node.location)) }
+        if let stray = map.keys.first(where: { !Self.keys.contains($0) }) {
+            return .failure(Failure(.unknownKey(stray), at: map.keyLocation(stray) ?? node.location))
         }
-        guard ThemeBorder.lineCaps.contains(lineCap) else { return .failure(Failure(.unknownLineCap(lineCap), at: node.location)) }
+        guard let dashArray = map["dashArray"] else { return .failure(Failure(.missing("dashArray"), at: node.location)) }
+        guard let lineCapNode = map["lineCap"] else { return .failure(Failure(.missing("lineCap"), at: node.location)) }
+        guard case .list(let dashNodes) = dashArray.value else { return .failure(Failure(.dashArrayNotList(dashArray.summary), at: dashArray.location)) }
+        guard let lineCap = lineCapNode.string, ThemeBorder.lineCaps.contains(lineCap) else {
+            return .failure(Failure(.unknownLineCap(lineCapNode.summary), at: lineCapNode.location))
+        }
         var dashes: [Double] = []
         for dashNode in dashNodes {
             guard let dash = dimensions.points(dashNode), dash >= 0 else {
@@ -55,7 +74,7 @@ struct StrokeStyleParser {
             }
             dashes.append(dash)
         }
-        guard !dashes.isEmpty else { return .failure(Failure(.noDashes, at: node.location)) }
+        guard !dashes.isEmpty else { return .failure(Failure(.noDashes, at: dashArray.location)) }
         return .success(.dashes(dashes, lineCap: lineCap))
     }
 
