@@ -262,8 +262,9 @@ struct ExportFormatsTests {
     }
 
     /// A duration token wrote `0.15px` and a font weight `700px`; a corner radius was a bare `12`,
-    /// which `border-radius` refuses; a border color alone drew nothing.
-    @Test("css: a token's metric as its type says; a level's lengths get px; level classes draw borderColor with borderWidth, cornerRadius and alpha")
+    /// which `border-radius` refuses; a border color alone drew nothing; a gradient of one stop was
+    /// a `linear-gradient` CSS refuses.
+    @Test("css: a token's metric as its type says; a level's lengths get px; level classes draw borderColor with borderWidth, cornerRadius and alpha; a one-stop gradient is valid CSS")
     func cssTokenMetricsAndLevelLengths() throws {
         let directory = TemporaryDirectory()
         try directory.write("Motion.tokens.json", #"""
@@ -284,13 +285,16 @@ struct ExportFormatsTests {
               normal: {}
               card: {borderColor: "#FF00FF", borderWidth: 3, cornerRadius: 12, alpha: 0.5, lines: 2, iconSize: 0, lineSpacing: 1.5}
               plain: {borderColor: "#00FF00"}
+              banner: {backgroundGradient: [{color: "#FF0000", position: 0.5}]}
             """)
         let card = try Tool.run(["export", "Card.yaml", "--format", "css", "--style", "light"], in: directory.url)
         #expect(card.status == 0, "\(card.stderr)")
         for line in ["--levels-card-borderWidth: 3px;", "--levels-card-cornerRadius: 12px;", "--levels-card-lineSpacing: 1.5px;",
                      "--levels-card-alpha: 0.5;", "--levels-card-lines: 2;", "--levels-card-iconSize: 0;",
                      ".level-card {\n  border: var(--levels-card-borderWidth) solid var(--levels-card-borderColor);\n  border-radius: var(--levels-card-cornerRadius);\n  opacity: var(--levels-card-alpha);\n}",
-                     ".level-plain {\n  border: 1px solid var(--levels-plain-borderColor);\n}"] {
+                     ".level-plain {\n  border: 1px solid var(--levels-plain-borderColor);\n}",
+                     // CSS needs two stops: one is written twice.
+                     "--levels-banner-backgroundGradient: linear-gradient(#FF0000 50%, #FF0000 50%);"] {
             #expect(card.stdout.contains(line), "\(line) in \(card.stdout)")
         }
     }

@@ -57,8 +57,10 @@ enum CSSValues {
         return "\(pixels(border.width)) \(style) \(color(border.color))"
     }
 
-    /// A top-to-bottom `linear-gradient` through the stops.
+    /// A top-to-bottom `linear-gradient` through the stops. CSS needs two stops or more: a
+    /// gradient of one is written with it twice, a solid color as the app draws it.
     static func gradient(_ gradient: ThemeGradient) -> String {
-        "linear-gradient(" + gradient.stops.map { "\(color($0.color)) \(($0.position * 100).plainText)%" }.joined(separator: ", ") + ")"
+        let stops = gradient.stops.map { "\(color($0.color)) \(($0.position * 100).plainText)%" }
+        return "linear-gradient(" + (stops.count == 1 ? [stops[0], stops[0]] : stops).joined(separator: ", ") + ")"
     }
 }
