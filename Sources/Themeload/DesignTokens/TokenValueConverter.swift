@@ -108,7 +108,7 @@ struct TokenValueConverter {
             if let exact = Self.exactInteger(value, unit: "s") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail(legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
-                        : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}, not \(value.value.kindDescription)")
+                        : "a duration is \(Self.durationObject), not \(value.value.kindDescription)")
         case .fontWeight:
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")), not \(value.value.summary)")
@@ -163,6 +163,9 @@ struct TokenValueConverter {
 
     private static let cubicBezierForm = "a cubic Bézier is [P1x, P1y, P2x, P2y] with P1x and P2x from 0 to 1"
 
+    /// A duration as the Format module writes one, for messages.
+    private static let durationObject = "{\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
+
     /// The properties of a transition (DTCG Format 2025.10, section 9.5), all required.
     private static let transitionKeys = ["duration", "delay", "timingFunction"]
 
@@ -186,8 +189,7 @@ struct TokenValueConverter {
             }
             if key == "timingFunction" ? Self.isCubicBezier(field) : seconds(field) != nil { continue }
             let form = key == "timingFunction" ? Self.cubicBezierForm
-                : readsWrittenUnits ? "a duration is a finite number of ms or s (\"200ms\") or {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
-                : "a duration is {\"value\": NUMBER, \"unit\": \"ms\" or \"s\"}"
+                : readsWrittenUnits ? "a duration is a finite number of ms or s (\"200ms\") or \(Self.durationObject)" : "a duration is \(Self.durationObject)"
             diagnostics.error(.type, "the transition's \(key) is not valid: \(form), not \(field.value.summary)" + Self.embeddedAliasNote(field),
                               at: field.location, keyPath: keyPath().appending(key))
             return false
