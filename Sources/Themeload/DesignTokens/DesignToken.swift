@@ -9,6 +9,9 @@ final class DesignToken: Sendable {
     let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
     let declaredType: TokenType?
+    /// The Style Dictionary category ``declaredType`` came from: an older-form token that
+    /// writes no `type` (``StyleDictionaryCategory``); `nil` for every other token.
+    let category: StyleDictionaryCategory?
     let description: String?
     /// `nil` when not deprecated; the reason, possibly empty, when it is (its own `$deprecated`
     /// or a group's).
@@ -26,13 +29,14 @@ final class DesignToken: Sendable {
 
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
     /// `themeName` the same without a last name `$root`.
-    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, description: String?, deprecation: String?,
-         location: SourceLocation, themeloadExtension: DocumentNode?) {
+    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
+         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?) {
         self.position = position
         self.key = key
         self.themeName = themeName
         self.value = value
         self.declaredType = declaredType
+        self.category = category
         self.description = description
         self.deprecation = deprecation
         self.location = location

@@ -17,11 +17,16 @@ struct TokenCollector {
     /// The types Tokens Studio writes (``TokenType/legacyTypes``) are read in either form: its
     /// DTCG export keeps them (`"$type": "spacing"`).
     private let readsStudioTypes: Bool
+    /// An older file's untyped token takes its type from its Style Dictionary category
+    /// (``StyleDictionaryCategory``); Tokens Studio's sets, whose first names are no
+    /// categories, do not.
+    private let readsCategories: Bool
 
     /// `tokensStudio`: the tree is a Tokens Studio document's sets.
     init(tree: TokenTree, tokensStudio: Bool = false, diagnostics: inout DiagnosticCollector) {
         isLegacy = tree.isLegacy
         readsStudioTypes = tree.isLegacy || tokensStudio
+        readsCategories = tree.isLegacy && !tokensStudio
         guard case .map = tree.root.value else {
             diagnostics.error(.type, "a design-token file holds a map of groups and tokens at the top, not \(tree.root.value.kindDescription)",
                               at: tree.root.location)
@@ -92,6 +97,7 @@ struct TokenCollector {
         // value is the token it points at.
         var valuePosition: Int?
         var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
+        var writesType = false, attributes: DocumentNode?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
@@ -102,6 +108,7 @@ struct TokenCollector {
             case "$ref" where !isLegacy && entries.count == 1:
                 break  // a whole-token reference
             case "$type" where !isLegacy, "type" where isLegacy:
+                writesType = true
                 declaredType = checkedType(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
                 if let text = entries[position].value.value.string {
@@ -115,6 +122,8 @@ struct TokenCollector {
                 // Older files keep Tokens Studio's extensions too, and nothing else of them.
                 Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
                 if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
+            case "attributes" where isLegacy:
+                attributes = entries[position].value
             default:
                 if isLegacy {
                     continue
@@ -127,7 +136,13 @@ struct TokenCollector {
                 }
             }
         }
-        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType, description: description, deprecation: deprecation,
+        var category: StyleDictionaryCategory?
+        if readsCategories, !writesType, let found = StyleDictionaryCategory(key: key, attributes: attributes) {
+            category = found
+            declaredType = found.type
+        }
+        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
+                                  category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension))
     }
 

@@ -65,7 +65,10 @@ struct TokenValueConverter {
         }
     }
 
-    mutating func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, diagnostics: inout DiagnosticCollector) -> Entry? {
+    /// `valueOwner` is the token whose value `resolved` is (``TokenValueResolver/Resolved/owner``):
+    /// a bare number is in the unit of that token's Style Dictionary category, if it has one.
+    mutating func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, valueOwner: DesignToken,
+                        diagnostics: inout DiagnosticCollector) -> Entry? {
         let name = token.themeName
         if let alias = resolved.externalAlias {
             let targetName = (alias.last == "$root" ? alias.dropLast() : alias[...]).joined(separator: ".")
@@ -81,9 +84,10 @@ struct TokenValueConverter {
         // Made only for a problem to report.
         func keyPath() -> DocumentPath { token.keyPath.appending("$value") }
         func fail(_ message: String) -> Entry? {
-            diagnostics.error(.type, message + Self.embeddedAliasNote(value), at: value.location, keyPath: keyPath())
+            diagnostics.error(.type, message + Self.embeddedAliasNote(value) + Self.categoryNote(token), at: value.location, keyPath: keyPath())
             return nil
         }
+        let bareNumberUnit = valueOwner.category?.bareNumberUnit
         guard let type = resolved.type else {
             if readsWrittenUnits { return Entry(section: .custom, name: name, value: node(of: resolved)) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))")
@@ -92,10 +96,15 @@ struct TokenValueConverter {
         case .invalid:
             return nil  // the unknown $type is reported
         case .color:
-            return Entry(section: .palette, name: name, value: node(of: resolved))
+            let node = node(of: resolved)
+            // A color its category gave is checked here, so that a problem says where the type
+            // came from; any other is checked where the palette is read.
+            if token.category != nil, !isColor(node, token: token, keyPath: keyPath(), diagnostics: &diagnostics) { return nil }
+            return Entry(section: .palette, name: name, value: node)
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            return points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) } ?? fail(dimensionMessage(value))
+            return points(value, bareNumbersIn: bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
+                ?? fail(dimensionMessage(value, bareNumbersIn: bareNumberUnit))
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
                 // The older form writes numbers as strings too: a string here is not a finite one.
@@ -106,8 +115,9 @@ struct TokenValueConverter {
             return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
         case .duration:
             if let exact = Self.exactInteger(value, unit: "s") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            return seconds(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail(legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
+            return seconds(value, bareNumbersIn: bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
+                ?? fail(bareNumberUnit == "ms" ? "a duration is a finite number of milliseconds, \"200ms\" or \"0.2s\", not \(value.value.summary)"
+                        : legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
                         : "a duration is \(Self.durationObject), not \(value.value.kindDescription)")
         case .fontWeight:
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
@@ -195,6 +205,25 @@ struct TokenValueConverter {
             return false
         }
         return true
+    }
+
+    /// For a token whose type its Style Dictionary category gave, where that type came from:
+    /// a problem with its value then makes sense to whoever wrote no type. Empty for any other.
+    static func categoryNote(_ token: DesignToken) -> String {
+        guard let category = token.category else { return "" }
+        return "; the token's type, \(category.type.name), comes from its Style Dictionary category \"\(category.rawValue)\": give it a \"type\" to read it otherwise"
+    }
+
+    /// Whether a color its category gave is one; if not, the problem is reported with where the
+    /// type came from (``categoryNote(_:)``).
+    private func isColor(_ node: ThemeNode, token: DesignToken, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> Bool {
+        var found = DiagnosticCollector()
+        guard ColorParser.parse(node, path: keyPath, diagnostics: &found) == nil else { return true }
+        for var problem in found.diagnostics where problem.severity == .error {
+            problem.message += Self.categoryNote(token)
+            diagnostics.add(problem)
+        }
+        return false
     }
 
     /// For a string that holds an alias inside other text (Tokens Studio's math,
@@ -287,31 +316,32 @@ struct TokenValueConverter {
     /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,
     /// `"1.5rem"` or a bare number; `nil` where it is none, or its points are not finite (an
     /// older file's `"nan"`, or a number of rems past the largest `Double` as points).
-    func points(_ node: DocumentNode) -> Double? {
-        guard let (amount, unit) = writtenDimension(node) else { return nil }
+    func points(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
+        guard let (amount, unit) = writtenDimension(node, bareNumbersIn: bareNumberUnit) else { return nil }
         let points = unit == "rem" ? amount * options.remSize : amount
         return points.isFinite ? points : nil
     }
 
-    /// A dimension as written, its amount finite or not, and its unit, `px` or `rem` (`px` for
-    /// an older bare number); `nil` for anything else.
-    private func writtenDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
+    /// A dimension as written, its amount finite or not, and its unit, `px` or `rem` (for an
+    /// older bare number `bareNumberUnit`, else `px`); `nil` for anything else.
+    private func writtenDimension(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> (amount: Double, unit: String)? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
                   unit == "px" || unit == "rem" else { return nil }
             return (amount, unit)
         }
         guard readsWrittenUnits else { return nil }
-        if let amount = node.value.number { return (amount, "px") }
+        let bareUnit = bareNumberUnit ?? "px"
+        if let amount = node.value.number { return (amount, bareUnit) }
         guard let text = node.value.string else { return nil }
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { ($0, unit) }
         }
-        return Double(text).map { ($0, "px") }
+        return Double(text).map { ($0, bareUnit) }
     }
 
-    private func dimensionMessage(_ node: DocumentNode) -> String {
-        if let (amount, _) = writtenDimension(node), points(node) == nil {
+    private func dimensionMessage(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> String {
+        if let (amount, _) = writtenDimension(node, bareNumbersIn: bareNumberUnit), points(node, bareNumbersIn: bareNumberUnit) == nil {
             // Written as a string only in the older form: `"nan"`, `"1e999px"`, `"1e308rem"`. A
             // finite amount whose points are not is a number of rems past the largest `Double`.
             if let text = node.value.string {
@@ -324,12 +354,14 @@ struct TokenValueConverter {
             return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
         }
         if readsWrittenUnits, let text = node.value.string {
-            return "a dimension is a number of pixels, \"12px\", \"1.5rem\" or {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \"\(text)\""
+            return "a dimension is a number of \(bareNumberUnit == "rem" ? "rems" : "pixels"), \"12px\", \"1.5rem\" or {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \"\(text)\""
         }
         return "a dimension is {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \(node.value.kindDescription)"
     }
 
-    private func seconds(_ node: DocumentNode) -> Double? {
+    /// A duration in seconds: `{value, unit: ms|s}`, or in the older form `"200ms"` or `"0.2s"`,
+    /// and a bare number when `bareNumberUnit` is `ms` (a Style Dictionary `time`).
+    private func seconds(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
             switch unit {
@@ -338,10 +370,13 @@ struct TokenValueConverter {
             default: return nil
             }
         }
-        guard readsWrittenUnits, let text = node.value.string else { return nil }
+        guard readsWrittenUnits else { return nil }
+        let bareMilliseconds = bareNumberUnit == "ms"
+        if bareMilliseconds, let amount = node.value.number { return amount.isFinite ? amount / 1000 : nil }
+        guard let text = node.value.string else { return nil }
         if text.hasSuffix("ms") { return Self.finiteNumber(text.dropLast(2)).map { $0 / 1000 } }
         if text.hasSuffix("s") { return Self.finiteNumber(text.dropLast()) }
-        return nil
+        return bareMilliseconds ? Self.finiteNumber(text).map { $0 / 1000 } : nil
     }
 
     /// A number written as a string, as the older form and Tokens Studio write one; a

@@ -153,12 +153,13 @@ struct TokenValueResolver {
 
     /// The key a value that is exactly an alias names (`color.brand`). Style Dictionary's older
     /// form writes `{color.base.red.value}` for the token `color.base.red`: the `.value` is
-    /// dropped there.
+    /// dropped there, also for a token of another file (a name ending in `value` is never a
+    /// token in that form: a map with `value` is the token).
     private func wholeAlias(_ value: DocumentNode) -> String? {
         guard let key = value.value.string.flatMap(DesignTokenAlias.key(in:)) else { return nil }
         if tree.isLegacy, key.hasSuffix(".value"), positions[key] == nil {
             let token = String(key.dropLast(".value".utf8.count))
-            if positions[token] != nil { return token }
+            if positions[token] != nil || allowsExternalAliases { return token }
         }
         return key
     }
