@@ -33,7 +33,8 @@ struct DesignTokenTranslation {
         var notesBySection = [Int](repeating: 0, count: TokenValueConverter.Section.allCases.count)
         for token in collector.tokens {
             guard case .resolved(let resolved) = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
-                  let converted = converter.entry(for: token, resolved, valueOwner: collector.tokens[resolved.owner], diagnostics: &resolver.diagnostics) else { continue }
+                  let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].category : nil,
+                                                  diagnostics: &resolver.diagnostics) else { continue }
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back. (The note first: the entry is then moved into
             // the list, not copied.)

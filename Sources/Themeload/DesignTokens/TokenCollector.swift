@@ -97,7 +97,7 @@ struct TokenCollector {
         // value is the token it points at.
         var valuePosition: Int?
         var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
-        var writesType = false, attributes: DocumentNode?
+        var writesType = false, attributesPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
@@ -123,7 +123,7 @@ struct TokenCollector {
                 Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
                 if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
             case "attributes" where isLegacy:
-                attributes = entries[position].value
+                attributesPosition = position
             default:
                 if isLegacy {
                     continue
@@ -137,7 +137,7 @@ struct TokenCollector {
             }
         }
         var category: StyleDictionaryCategory?
-        if readsCategories, !writesType, let found = StyleDictionaryCategory(key: key, attributes: attributes) {
+        if readsCategories, !writesType, let found = StyleDictionaryCategory(key: key, attributes: attributesPosition.map { entries[$0].value }) {
             category = found
             declaredType = found.type
         }

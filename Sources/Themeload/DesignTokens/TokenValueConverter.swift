@@ -65,9 +65,9 @@ struct TokenValueConverter {
         }
     }
 
-    /// `valueOwner` is the token whose value `resolved` is (``TokenValueResolver/Resolved/owner``):
-    /// a bare number is in the unit of that token's Style Dictionary category, if it has one.
-    mutating func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, valueOwner: DesignToken,
+    /// `valueCategory` is the Style Dictionary category of the token whose value `resolved` is
+    /// (``TokenValueResolver/Resolved/owner``), if it has one: a bare number is in its unit.
+    mutating func entry(for token: DesignToken, _ resolved: TokenValueResolver.Resolved, valueCategory: StyleDictionaryCategory? = nil,
                         diagnostics: inout DiagnosticCollector) -> Entry? {
         let name = token.themeName
         if let alias = resolved.externalAlias {
@@ -87,7 +87,6 @@ struct TokenValueConverter {
             diagnostics.error(.type, message + Self.embeddedAliasNote(value) + Self.categoryNote(token), at: value.location, keyPath: keyPath())
             return nil
         }
-        let bareNumberUnit = valueOwner.category?.bareNumberUnit
         guard let type = resolved.type else {
             if readsWrittenUnits { return Entry(section: .custom, name: name, value: node(of: resolved)) }
             return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))")
@@ -103,8 +102,8 @@ struct TokenValueConverter {
             return Entry(section: .palette, name: name, value: node)
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            return points(value, bareNumbersIn: bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail(dimensionMessage(value, bareNumbersIn: bareNumberUnit))
+            return points(value, bareNumbersIn: valueCategory?.bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
+                ?? fail(dimensionMessage(value, bareNumbersIn: valueCategory?.bareNumberUnit))
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
                 // The older form writes numbers as strings too: a string here is not a finite one.
@@ -115,8 +114,8 @@ struct TokenValueConverter {
             return Entry(section: .metrics, name: name, value: self.number(number, at: value.location))
         case .duration:
             if let exact = Self.exactInteger(value, unit: "s") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            return seconds(value, bareNumbersIn: bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail(bareNumberUnit == "ms" ? "a duration is a finite number of milliseconds, \"200ms\" or \"0.2s\", not \(value.value.summary)"
+            return seconds(value, bareNumbersIn: valueCategory?.bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
+                ?? fail(valueCategory == .time ? "a duration is a finite number of milliseconds, \"200ms\" or \"0.2s\", not \(value.value.summary)"
                         : legacy && value.value.string != nil ? "a duration is a finite number of ms or s (\"200ms\"), not \"\(value.value.string!)\""
                         : "a duration is \(Self.durationObject), not \(value.value.kindDescription)")
         case .fontWeight:
