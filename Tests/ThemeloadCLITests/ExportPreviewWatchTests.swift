@@ -261,6 +261,33 @@ struct ExportFormatsTests {
         #expect(clash.stderr.contains("palette.brand primary and palette.brand-primary both become the CSS name --palette-brand-primary"), "\(clash.stderr)")
     }
 
+    /// Names in other scripts all became dashes: `日本` and `中国` were both `.level---`, an
+    /// error, and `café` lost its `é`.
+    @Test("css: names keep the letters of other scripts, which CSS identifiers allow; a no-break space or a bidi control becomes -")
+    func cssNamesBeyondASCII() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("World.yaml", """
+            palette:
+              café: "#FF0000"
+              cafe: "#00FF00"
+              "a\\u00A0b": "#0000FF"
+              "x\\u202Ey": "#000000"
+            levels:
+              normal: {}
+              日本:
+                textColor: "{palette.café}"
+              中国:
+                textColor: "{palette.cafe}"
+
+            """)
+        let run = try Tool.run(["export", "World.yaml", "--format", "css"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("--palette-café: #FF0000;") && run.stdout.contains("--palette-cafe: #00FF00;"), "\(run.stdout)")
+        #expect(run.stdout.contains("--palette-a-b: #0000FF;") && run.stdout.contains("--palette-x-y: #000000;"), "\(run.stdout)")
+        #expect(run.stdout.contains(".level-日本 {\n  color: var(--levels-日本-textColor);\n}"), "\(run.stdout)")
+        #expect(run.stdout.contains(".level-中国 {\n  color: var(--levels-中国-textColor);\n}"), "\(run.stdout)")
+    }
+
     /// A duration token wrote `0.15px` and a font weight `700px`; a corner radius was a bare `12`,
     /// which `border-radius` refuses; a border color alone drew nothing; a gradient of one stop was
     /// a `linear-gradient` CSS refuses.

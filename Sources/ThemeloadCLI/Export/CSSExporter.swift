@@ -144,8 +144,27 @@ struct CSSExporter {
         "--" + parts.map(identifier).joined(separator: "-")
     }
 
-    /// A CSS identifier fragment: letters, digits, `-` and `_`; anything else becomes `-`.
+    /// A CSS identifier fragment: ASCII letters and digits, `-`, `_` and the code points beyond
+    /// ASCII that CSS Syntax 3 allows in an identifier (`日本`, `café`); anything else (a space,
+    /// punctuation, U+00A0, a bidi control) becomes `-`.
     private func identifier(_ text: String) -> String {
-        String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            out.append(Self.isIdentifierScalar(scalar) ? scalar : "-")
+        }
+        return String(out)
+    }
+
+    /// The ranges of CSS Syntax 3's "non-ASCII ident code point".
+    private static let nonASCIIIdentifierRanges: [ClosedRange<UInt32>] = [
+        0xB7...0xB7, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x37D, 0x37F...0x1FFF, 0x200C...0x200D, 0x203F...0x2040,
+        0x2070...0x218F, 0x2C00...0x2FEF, 0x3001...0xD7FF, 0xF900...0xFDCF, 0xFDF0...0xFFFD, 0x10000...0x10FFFF,
+    ]
+
+    private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+        }
+        return nonASCIIIdentifierRanges.contains { $0.contains(scalar.value) }
     }
 }
