@@ -413,10 +413,28 @@ struct TokenValueConverter {
     private static let weightNamesRunTogether = Dictionary(weightNames.map { ($0.key.replacingOccurrences(of: "-", with: ""), $0.value) }, uniquingKeysWith: { first, _ in first })
 
     private func fontWeight(_ node: DocumentNode) -> Double? {
-        if let number = node.value.number ?? legacyNumber(node) { return (1...1000).contains(number) ? number : nil }
+        fontWeightAndStyle(node)?.weight
+    }
+
+    /// A font weight, and whether its name also says italic: Figma's font style names, which
+    /// Tokens Studio writes as weights, end in `Italic` for an italic style (`"Bold Italic"`,
+    /// `"SemiBold Italic"`, and `"Italic"` alone for the regular one), or in `Oblique`.
+    private func fontWeightAndStyle(_ node: DocumentNode) -> (weight: Double, italic: Bool)? {
+        if let number = node.value.number ?? legacyNumber(node) { return (1...1000).contains(number) ? (number, false) : nil }
         guard let name = node.value.string else { return nil }
-        return Self.weightNames[name] ?? Self.weightNames[name.lowercased().replacingOccurrences(of: " ", with: "-")]
-            ?? Self.weightNamesRunTogether[name.lowercased().replacingOccurrences(of: " ", with: "")]
+        if let weight = Self.weight(named: name) { return (weight, false) }
+        let lowered = name.lowercased()
+        guard let suffix = ["italic", "oblique"].first(where: { lowered.hasSuffix($0) }) else { return nil }
+        let weightName = name.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+        if weightName.isEmpty { return (400, true) }
+        return Self.weight(named: weightName).map { ($0, true) }
+    }
+
+    /// The weight a name gives: the Format module's (`semi-bold`), with spaces for its dashes
+    /// (`Semi Bold`), or run together as a font's style names it (`SemiBold`), in any case.
+    private static func weight(named name: String) -> Double? {
+        weightNames[name] ?? weightNames[name.lowercased().replacingOccurrences(of: " ", with: "-")]
+            ?? weightNamesRunTogether[name.lowercased().replacingOccurrences(of: " ", with: "")]
     }
 
     /// The font's family: the first of a fallback list (the platform's font is found by its
@@ -476,10 +494,11 @@ struct TokenValueConverter {
                     fail(dimensionMessage(node))
                 }
             case "fontWeight":
-                if let weight = fontWeight(node) {
+                if let (weight, italic) = fontWeightAndStyle(node) {
                     // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
                     font.append(NodeMap.Entry(key: "weight", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: node.location)))
+                    if italic { font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location))) }
                 } else {
                     fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.summary)")
                 }
