@@ -38,13 +38,14 @@ struct DesignTokenTranslation {
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back. (The note first: the entry is then moved into
             // the list, not copied.)
-            let typeNeedsNote = switch resolved.type {
+            let type = converted.readAs ?? resolved.type
+            let typeNeedsNote = switch type {
             case .color, .typography, .dimension, nil: false
             default: true
             }
             if token.description != nil || token.deprecation != nil || typeNeedsNote {
                 notesBySection[converted.section.rawValue] += 1
-                noted.append(NotedEntry(section: converted.section, name: converted.name, note: TokenNote(description: token.description, deprecation: token.deprecation, type: resolved.type?.name)))
+                noted.append(NotedEntry(section: converted.section, name: converted.name, note: TokenNote(description: token.description, deprecation: token.deprecation, type: type?.name)))
             }
             entries.append(converted)
         }

@@ -11,6 +11,9 @@ struct TokenValueConverter {
         var section: Section
         var name: String
         var value: ThemeNode
+        /// The type the value was read as, where it is not the token's (a Tokens Studio `color`
+        /// token holding a `linear-gradient()` is a gradient).
+        var readAs: TokenType?
     }
 
     let options: DesignTokenOptions
@@ -95,6 +98,10 @@ struct TokenValueConverter {
         case .invalid:
             return nil  // the unknown $type is reported
         case .color:
+            // Tokens Studio writes a gradient as a color token holding a CSS gradient.
+            if readsWrittenUnits, let text = value.value.string, CSSLinearGradient.isGradientFunction(text) {
+                return gradient(text, of: value, name: name, keyPath: keyPath(), diagnostics: &diagnostics)
+            }
             let node = node(of: resolved)
             // A color its category gave is checked here, so that a problem says where the type
             // came from; any other is checked where the palette is read.
@@ -204,6 +211,40 @@ struct TokenValueConverter {
             return false
         }
         return true
+    }
+
+    /// A Tokens Studio gradient, `linear-gradient(ANGLE, COLOR POSITION, …)` in a color token,
+    /// as a gradient entry of `custom` (a level property `…Gradient` reads it), its stops checked
+    /// as a gradient token's are. A direction other than top to bottom is not kept, and a warning
+    /// says so: a theme's gradient leaves its direction to the view.
+    private func gradient(_ text: String, of value: DocumentNode, name: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
+        let location = value.location
+        let aliasNote = Self.embeddedAliasNote(value)
+        guard aliasNote.isEmpty else {
+            diagnostics.error(.type, "invalid gradient \(DocumentValue.string(text).summary)" + aliasNote, at: location, keyPath: keyPath)
+            return nil
+        }
+        let parsed: CSSLinearGradient
+        switch CSSLinearGradient.parse(text) {
+        case .success(let gradient): parsed = gradient
+        case .failure(let problem):
+            diagnostics.error(.type, "invalid gradient \(DocumentValue.string(text).summary): \(problem.message)",
+                              at: location, keyPath: keyPath)
+            return nil
+        }
+        let stops = parsed.stops.map { stop in
+            ThemeNode(.map(NodeMap(distinctEntries: [
+                NodeMap.Entry(key: "color", keyLocation: location, node: ThemeNode(.scalar(.string(stop.color)), at: location)),
+                NodeMap.Entry(key: "position", keyLocation: location, node: number(stop.position, at: location)),
+            ])), at: location)
+        }
+        let node = ThemeNode(.list(stops), at: location)
+        guard GradientParser.parse(node, path: keyPath, diagnostics: &diagnostics) != nil else { return nil }
+        if let direction = parsed.direction {
+            diagnostics.warning(.type, "the gradient's direction, \(direction), is not kept: a theme's gradient is its stops, and the view draws it top to bottom unless it says otherwise",
+                                at: location, keyPath: keyPath)
+        }
+        return Entry(section: .custom, name: name, value: node, readAs: .gradient)
     }
 
     /// For a token whose type its Style Dictionary category gave, where that type came from:

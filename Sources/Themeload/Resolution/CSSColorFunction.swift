@@ -92,6 +92,16 @@ enum CSSColorFunction {
         }
     }
 
+    /// An angle as CSS writes one (`90deg`, `0.25turn`, `100grad`, `1.5rad`, or a bare `0`), in
+    /// degrees; `nil` for anything else.
+    static func degrees(_ text: Substring) -> Double? {
+        switch Token(text) {
+        case .angle(let degrees): degrees
+        case .number(0): 0
+        default: nil
+        }
+    }
+
     /// A number with an optional unit, or `none`.
     private enum Token {
         case none
