@@ -571,8 +571,13 @@ struct TokenValueConverter {
                     fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(node.value.summary)")
                 }
             default:
-                if !legacy {
+                // Tokens Studio's typography has keys of its own (`paragraphSpacing`,
+                // `paragraphIndent`, `textCase`, `textDecoration`), in either form of its files.
+                if !readsWrittenUnits {
                     fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"")
+                } else if key == "textCase" || key == "textDecoration", let text = node.value.string, text.lowercased() != "none" {
+                    let instead = key == "textCase" ? "a font has no case" : "a font has no decoration: give the level underline or strikethrough"
+                    diagnostics.warning(.unknownKey, "the typography's \(key) \"\(text)\" is not kept: \(instead)", at: keyLocation, keyPath: keyPath().appending(key))
                 }
             }
         }
