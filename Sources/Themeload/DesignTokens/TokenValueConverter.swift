@@ -482,6 +482,8 @@ struct TokenValueConverter {
     /// name; generic CSS families such as `sans-serif` mean nothing to UIKit).
     private func family(_ node: DocumentNode) -> String? {
         switch node.value {
+        // Older files and Tokens Studio write a CSS font-family list in one string.
+        case .string(let name) where readsWrittenUnits: return Self.firstCSSFamily(name)
         case .string(let name): return name
         // Every name of the list a string, as the Format module says (a number among them was
         // passed over when the first was a name).
@@ -490,9 +492,28 @@ struct TokenValueConverter {
         }
     }
 
+    /// The first family of a CSS `font-family` list written in one string
+    /// (`"'Open Sans', Helvetica, sans-serif"` gives `Open Sans`), its quotes taken off; a
+    /// string without a comma is one name as it is. `nil` when the first name is empty.
+    static func firstCSSFamily(_ list: String) -> String? {
+        guard list.contains(",") else { return list }
+        var first = Substring(list)
+        if let quote = first.drop(while: { $0 == " " }).first, quote == "'" || quote == "\"" {
+            let afterOpening = first.drop(while: { $0 == " " }).dropFirst()
+            guard let closing = afterOpening.firstIndex(of: quote) else { return nil }
+            first = afterOpening[..<closing]
+        } else {
+            first = first[..<(first.firstIndex(of: ",") ?? first.endIndex)]
+        }
+        let name = first.trimmingCharacters(in: .whitespaces)
+        return name.isEmpty ? nil : name
+    }
+
     /// What a value that is no font family is, for its message: an empty list, a list and the
     /// first item that is no name, or the value's kind.
     private static func notFamily(_ node: DocumentNode) -> String {
+        // A string is none only as a CSS list whose first name is empty (`", serif"`) or unclosed.
+        if node.value.string != nil { return "\(node.value.summary), a CSS list whose first name is empty or its quote not closed" }
         guard case .list(let names) = node.value else { return node.value.kindDescription }
         guard let stray = names.first(where: { $0.value.string == nil }) else { return "an empty list" }
         return "a list holding \(stray.value.summary)"
