@@ -102,6 +102,9 @@ struct TokenValueConverter {
             if readsWrittenUnits, let text = value.value.string, CSSLinearGradient.isGradientFunction(text) {
                 return gradient(text, of: value, name: name, keyPath: keyPath(), diagnostics: &diagnostics)
             }
+            if readsWrittenUnits, let text = value.value.string, let derived = Self.hexWithAlpha(text, at: value.location) {
+                return Entry(section: .palette, name: name, value: derived)
+            }
             let node = node(of: resolved)
             // A color its category gave is checked here, so that a problem says where the type
             // came from; any other is checked where the palette is read.
@@ -211,6 +214,29 @@ struct TokenValueConverter {
             return false
         }
         return true
+    }
+
+    /// Tokens Studio's `rgba(#RRGGBB, ALPHA)`, a hex color with an alpha (`0.5` or `50%`), as
+    /// the derived color `{color: "#RRGGBB", alpha: 0.5}`, whose reading then checks both;
+    /// `nil` for any other text.
+    static func hexWithAlpha(_ text: String, at location: SourceLocation) -> ThemeNode? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
+        let arguments = trimmed.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard arguments.count == 2, arguments[0].hasPrefix("#") else { return nil }
+        let alpha: ThemeNode
+        if arguments[1].hasSuffix("%"), let percent = Double(arguments[1].dropLast()), percent.isFinite {
+            alpha = ThemeNode(.scalar(.float(percent / 100)), at: location)
+        } else if let number = Double(arguments[1]), number.isFinite {
+            alpha = ThemeNode(.scalar(Int64(exactly: number).map(DocumentValue.integer) ?? .float(number)), at: location)
+        } else {
+            alpha = ThemeNode(.scalar(.string(arguments[1])), at: location)
+        }
+        return ThemeNode(.map(NodeMap(distinctEntries: [
+            NodeMap.Entry(key: "color", keyLocation: location, node: ThemeNode(.scalar(.string(arguments[0])), at: location)),
+            NodeMap.Entry(key: "alpha", keyLocation: location, node: alpha),
+        ])), at: location)
     }
 
     /// A Tokens Studio gradient, `linear-gradient(ANGLE, COLOR POSITION, …)` in a color token,
