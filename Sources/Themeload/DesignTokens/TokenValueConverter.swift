@@ -103,7 +103,7 @@ struct TokenValueConverter {
                 return gradient(text, of: value, name: name, keyPath: keyPath(), diagnostics: &diagnostics)
             }
             if readsWrittenUnits, let text = value.value.string, let derived = Self.hexWithAlpha(text, at: value.location) {
-                return Entry(section: .palette, name: name, value: derived)
+                return Entry(section: .palette, name: name, value: ThemeNode(derived))
             }
             let node = node(of: resolved)
             // A color its category gave is checked here, so that a problem says where the type
@@ -147,7 +147,7 @@ struct TokenValueConverter {
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
             var value = Self.flattened(value)
-            if readsWrittenUnits, type == .shadow { value = Self.tokensStudioShadow(value) }
+            if readsWrittenUnits { value = Self.tokensStudioComposite(value, type: type) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
@@ -217,26 +217,31 @@ struct TokenValueConverter {
     }
 
     /// Tokens Studio's `rgba(#RRGGBB, ALPHA)`, a hex color with an alpha (`0.5` or `50%`), as
-    /// the derived color `{color: "#RRGGBB", alpha: 0.5}`, whose reading then checks both;
-    /// `nil` for any other text.
-    static func hexWithAlpha(_ text: String, at location: SourceLocation) -> ThemeNode? {
+    /// the color it stands for, `"#RRGGBBAA"` (so a shadow or border keeps a color any reader
+    /// of DTCG takes); one whose hex or alpha is no color as the derived color
+    /// `{color: "#RRGGBB", alpha: 0.5}`, whose reading then says what is wrong. `nil` for any
+    /// other text.
+    static func hexWithAlpha(_ text: String, at location: SourceLocation) -> DocumentNode? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")") else { return nil }
         let arguments = trimmed.dropFirst("rgba(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard arguments.count == 2, arguments[0].hasPrefix("#") else { return nil }
-        let alpha: ThemeNode
+        let alpha: DocumentValue
         if arguments[1].hasSuffix("%"), let percent = Double(arguments[1].dropLast()), percent.isFinite {
-            alpha = ThemeNode(.scalar(.float(percent / 100)), at: location)
+            alpha = .float(percent / 100)
         } else if let number = Double(arguments[1]), number.isFinite {
-            alpha = ThemeNode(.scalar(Int64(exactly: number).map(DocumentValue.integer) ?? .float(number)), at: location)
+            alpha = Int64(exactly: number).map(DocumentValue.integer) ?? .float(number)
         } else {
-            alpha = ThemeNode(.scalar(.string(arguments[1])), at: location)
+            alpha = .string(arguments[1])
         }
-        return ThemeNode(.map(NodeMap(distinctEntries: [
-            NodeMap.Entry(key: "color", keyLocation: location, node: ThemeNode(.scalar(.string(arguments[0])), at: location)),
-            NodeMap.Entry(key: "alpha", keyLocation: location, node: alpha),
-        ])), at: location)
+        if let base = ThemeColor(hex: arguments[0]), let amount = alpha.number, (0...1).contains(amount) {
+            return DocumentNode(.string(base.withAlpha(amount).hex), at: location)
+        }
+        return DocumentNode(.map([
+            DocumentEntry(key: "color", keyLocation: location, value: DocumentNode(.string(arguments[0]), at: location)),
+            DocumentEntry(key: "alpha", keyLocation: location, value: DocumentNode(alpha, at: location)),
+        ]), at: location)
     }
 
     /// A Tokens Studio gradient, `linear-gradient(ANGLE, COLOR POSITION, …)` in a color token,
@@ -333,33 +338,41 @@ struct TokenValueConverter {
         return DocumentNode(.list(spliced), at: value.location)
     }
 
-    /// Tokens Studio's shadow layers, `{x, y, blur, spread, color, type}` with `type`
-    /// `dropShadow` or `innerShadow`, as DTCG layers; a length written as a plain number in a
-    /// string, as the plugin writes every value (`"4"`), is that many pixels.
-    static func tokensStudioShadow(_ value: DocumentNode) -> DocumentNode {
+    /// A shadow, border or gradient as Tokens Studio writes one, in DTCG's form: its shadow
+    /// layers `{x, y, blur, spread, color, type}` (`type` `dropShadow` or `innerShadow`) as
+    /// `{offsetX, offsetY, blur, spread, color, inset}`; a length written as a plain number in a
+    /// string, as the plugin writes every value (`"4"`), as that many pixels (a shadow's lengths,
+    /// a border's width); and a color `rgba(#RRGGBB, ALPHA)` as the derived color it stands for.
+    static func tokensStudioComposite(_ value: DocumentNode, type: TokenType) -> DocumentNode {
         func pixels(_ node: DocumentNode) -> DocumentNode {
             guard let text = node.value.string, let amount = finiteNumber(text.trimmingCharacters(in: .whitespaces)) else { return node }
             // A whole number as JSON would give it, so the shadow reads back from an export as it was.
             if amount == amount.rounded(), abs(amount) < 1e15 { return DocumentNode(.integer(Int64(amount)), at: node.location) }
             return DocumentNode(.float(amount), at: node.location)
         }
-        func layer(_ node: DocumentNode) -> DocumentNode {
+        func color(_ node: DocumentNode) -> DocumentNode {
+            node.value.string.flatMap { hexWithAlpha($0, at: node.location) } ?? node
+        }
+        func part(_ node: DocumentNode) -> DocumentNode {
             guard case .map(let entries) = node.value else { return node }
             var renamed: [DocumentEntry] = []
             for entry in entries {
-                switch entry.key {
-                case "x": renamed.append(DocumentEntry(key: "offsetX", keyLocation: entry.keyLocation, value: pixels(entry.value)))
-                case "y": renamed.append(DocumentEntry(key: "offsetY", keyLocation: entry.keyLocation, value: pixels(entry.value)))
-                case "blur", "spread": renamed.append(DocumentEntry(key: entry.key, keyLocation: entry.keyLocation, value: pixels(entry.value)))
-                case "type":
-                    renamed.append(DocumentEntry(key: "inset", keyLocation: entry.keyLocation, value: DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location)))
+                func kept(_ value: DocumentNode, as key: String? = nil) {
+                    renamed.append(DocumentEntry(key: key ?? entry.key, keyLocation: entry.keyLocation, value: value))
+                }
+                switch (type, entry.key) {
+                case (_, "color"): kept(color(entry.value))
+                case (.shadow, "x"): kept(pixels(entry.value), as: "offsetX")
+                case (.shadow, "y"): kept(pixels(entry.value), as: "offsetY")
+                case (.shadow, "blur"), (.shadow, "spread"), (.border, "width"): kept(pixels(entry.value))
+                case (.shadow, "type"): kept(DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location), as: "inset")
                 default: renamed.append(entry)
                 }
             }
             return DocumentNode(.map(renamed), at: node.location)
         }
-        if case .list(let items) = value.value { return DocumentNode(.list(items.map(layer)), at: value.location) }
-        return layer(value)
+        if case .list(let items) = value.value { return DocumentNode(.list(items.map(part)), at: value.location) }
+        return part(value)
     }
 
     private func number(_ value: Double, at location: SourceLocation) -> ThemeNode {
