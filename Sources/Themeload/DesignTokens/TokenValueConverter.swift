@@ -145,7 +145,7 @@ struct TokenValueConverter {
             return Entry(section: .custom, name: name, value: node(of: resolved))
         case .shadow, .border, .gradient:
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
-            // layers or stops take the alias's place. Older files write shadows Tokens Studio's way.
+            // layers or stops take the alias's place. Older files write them Tokens Studio's way.
             var value = Self.flattened(value)
             if readsWrittenUnits { value = Self.tokensStudioComposite(value, type: type) }
             // Checked as the level property that reads it will read it, so a bad token is
@@ -342,7 +342,8 @@ struct TokenValueConverter {
     /// layers `{x, y, blur, spread, color, type}` (`type` `dropShadow` or `innerShadow`) as
     /// `{offsetX, offsetY, blur, spread, color, inset}`; a length written as a plain number in a
     /// string, as the plugin writes every value (`"4"`), as that many pixels (a shadow's lengths,
-    /// a border's width); and a color `rgba(#RRGGBB, ALPHA)` as the derived color it stands for.
+    /// a border's width); and a color `rgba(#RRGGBB, ALPHA)` as the color it stands for
+    /// (``hexWithAlpha(_:at:)``).
     static func tokensStudioComposite(_ value: DocumentNode, type: TokenType) -> DocumentNode {
         func pixels(_ node: DocumentNode) -> DocumentNode {
             guard let text = node.value.string, let amount = finiteNumber(text.trimmingCharacters(in: .whitespaces)) else { return node }
