@@ -228,9 +228,9 @@ struct TokenValueConverter {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard arguments.count == 2, arguments[0].hasPrefix("#") else { return nil }
         let alpha: DocumentValue
-        if arguments[1].hasSuffix("%"), let percent = Double(arguments[1].dropLast()), percent.isFinite {
+        if arguments[1].hasSuffix("%"), let percent = finiteNumber(arguments[1].dropLast()) {
             alpha = .float(percent / 100)
-        } else if let number = Double(arguments[1]), number.isFinite {
+        } else if let number = finiteNumber(arguments[1]) {
             alpha = Int64(exactly: number).map(DocumentValue.integer) ?? .float(number)
         } else {
             alpha = .string(arguments[1])
