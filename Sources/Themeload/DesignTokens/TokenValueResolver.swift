@@ -2,7 +2,8 @@
 /// for a whole value or any part of a composite one, and `{"$ref": "#/json/pointer"}` (RFC
 /// 6901) for a whole token, a value, or a part of one such as a color component. Each token is
 /// resolved once; a token without `$type` takes its alias target's. A loop is `reference-cycle`
-/// naming it, at the alias that closes it.
+/// naming it, at the alias that closes it. In a Tokens Studio unit, aliases inside other text
+/// are replaced by their tokens' values and math is evaluated (``TokensStudioMath``).
 struct TokenValueResolver {
     /// A token's value with every alias followed, and its type.
     struct Resolved {
@@ -26,6 +27,8 @@ struct TokenValueResolver {
     private let deepestKey: Int
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
+    /// Tokens Studio's reading of text: aliases inside it and math (``TokensStudioMath``).
+    private let evaluatesText: Bool
     /// Each token's result by its ``DesignToken/position``. A token many aliases lead to is
     /// resolved (its value walked) once, not at each of them.
     private var memo: [Memo]
@@ -57,8 +60,10 @@ struct TokenValueResolver {
     private var sizes: [Int]
 
     /// `tokens` is the collector's list: each token's ``DesignToken/position`` is its index there;
-    /// `deepestKey` the most names a token's key has.
-    init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, limits: Limits = .default, diagnostics: DiagnosticCollector) {
+    /// `deepestKey` the most names a token's key has. `evaluatesText` reads aliases inside text
+    /// and math, as Tokens Studio does.
+    init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, evaluatesText: Bool = false, limits: Limits = .default,
+         diagnostics: DiagnosticCollector) {
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
         expansion = ExpansionBudget(limits: limits)
@@ -74,6 +79,7 @@ struct TokenValueResolver {
         self.positions = positions
         memo = Array(repeating: .unresolved, count: tokens.count)
         self.allowsExternalAliases = allowsExternalAliases
+        self.evaluatesText = evaluatesText
         self.diagnostics = diagnostics
     }
 
@@ -106,7 +112,7 @@ struct TokenValueResolver {
         case .unresolved: break
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow.
-        if let size = Self.plainSize(token.value) {
+        if let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
             // Counted now, in the walk that found no alias: an alias to it then adds that many.
             sizes[token.position] = size
             memo[token.position] = .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position))
@@ -225,24 +231,26 @@ struct TokenValueResolver {
     }
 
     /// How many nodes a value has (as ``DocumentNode/nodeCount`` counts them), or `nil` when it
-    /// holds an alias or a `$ref` anywhere: one walk for both, where asking whether it holds one
-    /// and then counting its nodes walked it twice.
-    private static func plainSize(_ node: DocumentNode) -> Int? {
+    /// holds an alias or a `$ref` anywhere, or (with `evaluatesText`) text that may hold an
+    /// alias or math: one walk for both, where asking whether it holds one and then counting its
+    /// nodes walked it twice.
+    private static func plainSize(_ node: DocumentNode, evaluatesText: Bool) -> Int? {
         switch node.value {
         case .string(let text):
-            return text.utf8.first == UInt8(ascii: "{") ? nil : 1
+            if text.utf8.first == UInt8(ascii: "{") { return nil }
+            return evaluatesText && TokensStudioMath.mayNeedEvaluation(text) ? nil : 1
         case .map(let entries):
             var count = 1
             // By position, so that no entry is copied to be looked at.
             for position in entries.indices {
-                guard entries[position].key != "$ref", let size = plainSize(entries[position].value) else { return nil }
+                guard entries[position].key != "$ref", let size = plainSize(entries[position].value, evaluatesText: evaluatesText) else { return nil }
                 count += size
             }
             return count
         case .list(let items):
             var count = 1
             for position in items.indices {
-                guard let size = plainSize(items[position]) else { return nil }
+                guard let size = plainSize(items[position], evaluatesText: evaluatesText) else { return nil }
                 count += size
             }
             return count
@@ -260,8 +268,10 @@ struct TokenValueResolver {
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
         }
-        if let size = Self.plainSize(node) { return .found(Value(node: node, size: size)) }
+        if let size = Self.plainSize(node, evaluatesText: evaluatesText) { return .found(Value(node: node, size: size)) }
         switch node.value {
+        case .string(let text) where evaluatesText:
+            return evaluated(text, written: node, in: token, keyPath: keyPath())
         case .map(let entries):
             // The entries as written, each with its resolved value. (Made afresh rather than
             // copied and changed: a copy of the array retains every value it then replaces.)
@@ -291,19 +301,84 @@ struct TokenValueResolver {
 
     private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let target = tokenWithKey(key) else {
-            let suggestion = suggestionSearches.take() ? Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? "" : ""
-            let reason: String
-            if let node = pointerTarget(key), case .map = node.value {
-                let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
-                reason = "{\(key)} is a group, not a token\(root)"
-            } else {
-                reason = "the alias {\(key)} points at no token"
-            }
-            diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath())
+            reportMissingTarget(key, written: written, keyPath: keyPath())
             return .failed
         }
         guard case .found(let position, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
         return .found(Value(node: result(at: position).value, size: size))
+    }
+
+    /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with a
+    /// suggestion).
+    private mutating func reportMissingTarget(_ key: String, written: DocumentNode, keyPath: DocumentPath) {
+        let suggestion = suggestionSearches.take() ? Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? "" : ""
+        let reason: String
+        if let node = pointerTarget(key), case .map = node.value {
+            let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
+            reason = "{\(key)} is a group, not a token\(root)"
+        } else {
+            reason = "the alias {\(key)} points at no token"
+        }
+        diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath)
+    }
+
+    /// Tokens Studio's text (``evaluatesText``): each alias inside it replaced by its token's
+    /// value, then the math evaluated. Text that is not math stays text (with its aliases
+    /// replaced).
+    private mutating func evaluated(_ text: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
+        var replaced = text
+        if text.utf8.contains(UInt8(ascii: "{")) {
+            guard let withValues = replacingAliases(in: text, written: written, keyPath: keyPath()) else { return .failed }
+            replaced = withValues
+        }
+        switch TokensStudioMath.evaluate(replaced) {
+        case .notMath:
+            return .found(Value(node: replaced == text ? written : DocumentNode(.string(replaced), at: written.location), size: 1))
+        case .value(let result):
+            return .found(Value(node: DocumentNode(.string(result), at: written.location), size: 1))
+        case .failed(let reason):
+            let readAs = replaced == text ? "" : " (\"\(replaced)\" with its aliases read)"
+            diagnostics.error(.type, "the math \"\(text)\"\(readAs) cannot be evaluated: \(reason)", at: written.location, keyPath: keyPath())
+            return .failed
+        }
+    }
+
+    /// A text with each alias in it (`{group.token}`) replaced by the value of its token, which
+    /// must be text, a number or a boolean; `nil` after a diagnostic. What the values add beyond
+    /// the aliases' own length counts, byte for node, against the bound on what aliases add.
+    private mutating func replacingAliases(in text: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> String? {
+        var output = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}"), let key = DesignTokenAlias.key(in: String(rest[open...close])) else {
+                // Not an alias (`{`, `{}`, `{a..b}`): kept as it is.
+                output += rest[open...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            guard let target = tokenWithKey(key) else {
+                reportMissingTarget(key, written: written, keyPath: keyPath())
+                return nil
+            }
+            guard case .found(let position, _) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
+            let value: String
+            switch result(at: position).value.value {
+            case .string(let string): value = string
+            case .integer(let number), .hexInteger(let number): value = String(number)
+            case .float(let number): value = TokensStudioMath.text(of: number)
+            case .bool(let flag): value = String(flag)
+            case let other:
+                diagnostics.error(.type, "{\(key)} is \(other.kindDescription), not text or a number, so it cannot stand inside other text (\"\(text)\")",
+                                  at: written.location, keyPath: keyPath())
+                return nil
+            }
+            let aliasLength = rest.utf8.distance(from: open, to: close) + 1
+            guard add(value.utf8.count - aliasLength, written: written, keyPath: keyPath()) else { return nil }
+            output += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return output + rest
     }
 
     /// What following an alias to a token gives: its position, its result read from ``memo``
