@@ -21,6 +21,9 @@ final class DesignToken: Sendable {
     /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
     /// design-token export writes for what DTCG has no property for.
     let themeloadExtension: DocumentNode?
+    /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`) as written, and
+    /// where its key is (``TokensStudioColorModifier``).
+    let studioModifier: DocumentEntry?
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`
@@ -30,7 +33,7 @@ final class DesignToken: Sendable {
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
     /// `themeName` the same without a last name `$root`.
     init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
-         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?) {
+         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry? = nil) {
         self.position = position
         self.key = key
         self.themeName = themeName
@@ -41,6 +44,7 @@ final class DesignToken: Sendable {
         self.deprecation = deprecation
         self.location = location
         self.themeloadExtension = themeloadExtension
+        self.studioModifier = studioModifier
     }
 
     var keyPath: DocumentPath {

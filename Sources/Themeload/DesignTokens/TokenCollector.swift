@@ -96,7 +96,7 @@ struct TokenCollector {
         // The value's position, read once the entries are: none for a whole-token `$ref`, whose
         // value is the token it points at.
         var valuePosition: Int?
-        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
+        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry?
         var writesType = false, attributesPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
@@ -120,7 +120,7 @@ struct TokenCollector {
                 deprecation = Self.deprecation(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
             case "$extensions":
                 // Older files keep Tokens Studio's extensions too, and nothing else of them.
-                Self.warnOfStudioModifier(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
+                studioModifier = Self.studioModifier(in: entries[position].value)
                 if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
             case "attributes" where isLegacy:
                 attributesPosition = position
@@ -143,18 +143,15 @@ struct TokenCollector {
         }
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
-                                  location: node.location, themeloadExtension: themeloadExtension))
+                                  location: node.location, themeloadExtension: themeloadExtension, studioModifier: studioModifier))
     }
 
-    /// Tokens Studio's color modifiers (`$extensions["studio.tokens"].modify`: lighten, darken,
-    /// mix, alpha) change a color where the plugin applies it; nothing here applies them, so
-    /// the token keeps its value as written, and a warning says so rather than give that value
-    /// silently.
-    private static func warnOfStudioModifier(_ extensions: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) {
-        guard case .map(let entries) = extensions["studio.tokens"]?.value, let modify = entries.first(where: { $0.key == "modify" }) else { return }
-        let kind = modify.value["type"]?.value.string.map { " (\($0))" } ?? ""
-        diagnostics.warning(.unknownKey, "Tokens Studio's color modifier\(kind) is not applied: the token keeps its value as written; write the modified color as its value",
-                            at: modify.keyLocation, keyPath: keyPath.appending("studio.tokens").appending("modify"))
+    /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`: lighten, darken,
+    /// mix, alpha), which the resolver applies to the token's color (in any token file: the
+    /// plugin writes it in its DTCG-form exports too).
+    private static func studioModifier(in extensions: DocumentNode) -> DocumentEntry? {
+        guard case .map(let entries) = extensions["studio.tokens"]?.value else { return nil }
+        return entries.first(where: { $0.key == "modify" })
     }
 
     private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {

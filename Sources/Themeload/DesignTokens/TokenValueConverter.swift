@@ -479,7 +479,7 @@ struct TokenValueConverter {
         Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    private static func finiteNumber(_ text: String) -> Double? {
+    static func finiteNumber(_ text: String) -> Double? {
         finiteNumber(text[...])
     }
 

@@ -111,8 +111,9 @@ struct TokenValueResolver {
         case .failed: return false
         case .unresolved: break
         }
-        // A value without an alias or a `$ref` is its own result: there is nothing to follow.
-        if let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
+        // A value without an alias or a `$ref` is its own result: there is nothing to follow
+        // (nor a color modifier to apply).
+        if token.studioModifier == nil, let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
             // Counted now, in the walk that found no alias: an alias to it then adds that many.
             sizes[token.position] = size
             memo[token.position] = .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position))
@@ -120,7 +121,11 @@ struct TokenValueResolver {
         }
         chain.append(token)
         defer { chain.removeLast() }
-        switch followedValue(of: token) {
+        var outcome = followedValue(of: token)
+        if let modify = token.studioModifier, case .resolved(let resolved) = outcome {
+            outcome = modified(resolved, by: modify, of: token)
+        }
+        switch outcome {
         case .resolved(let resolved):
             memo[token.position] = .resolved(resolved)
             return true
@@ -155,6 +160,90 @@ struct TokenValueResolver {
         guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
         sizes[token.position] = value.size
         return .resolved(Resolved(type: token.declaredType ?? aliasTargetType(token.value), value: value.node, externalAlias: nil, owner: token.position))
+    }
+
+    /// A resolved color with Tokens Studio's color modifier applied (``TokensStudioColorModifier``):
+    /// its value is then the modified color, its own (aliases to it read that color).
+    /// ``Outcome/failed`` after a diagnostic. The modifier's parts may be aliases, and in a
+    /// Tokens Studio unit math, read as the value's are.
+    private mutating func modified(_ resolved: Resolved, by modify: DocumentEntry, of token: DesignToken) -> Outcome {
+        let modifyPath = token.keyPath.appending("$extensions").appending("studio.tokens").appending("modify")
+        let gradient = resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) ?? false
+        guard resolved.type == .color, !gradient else {
+            diagnostics.warning(.unknownKey, "Tokens Studio's color modifier is not applied: the token is \(gradient ? "a gradient" : "not a color"), and the plugin modifies colors only",
+                                at: modify.keyLocation, keyPath: modifyPath)
+            return .resolved(resolved)
+        }
+        guard case .found(let parts) = resolvedValue(modify.value, in: token, keyPath: modifyPath),
+              let modifier = Self.modifier(parts.node, keyPath: modifyPath, diagnostics: &diagnostics),
+              let base = Self.color(resolved.value, keyPath: token.keyPath.appending("$value"), diagnostics: &diagnostics) else { return .failed }
+        let result = modifier.applied(to: base)
+        if result.wasClipped {
+            diagnostics.warning(.outOfGamut, "the \(modifier.kind.rawValue) modifier gives a color outside the sRGB gamut in \(modifier.space?.rawValue ?? "srgb"), clipped to it",
+                                at: modify.keyLocation, keyPath: modifyPath)
+        }
+        var modified = resolved
+        modified.value = DocumentNode(.string(result.color.canonicalText), at: resolved.value.location)
+        modified.owner = token.position
+        sizes[token.position] = 1
+        return .resolved(modified)
+    }
+
+    /// A color written in a token file: any color form, and Tokens Studio's `rgba(#hex, alpha)`.
+    private static func color(_ node: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+        let written = node.value.string.flatMap { TokenValueConverter.hexWithAlpha($0, at: node.location) } ?? node
+        return ColorParser.parse(ThemeNode(written), path: keyPath, diagnostics: &diagnostics)
+    }
+
+    /// A color modifier's parts read (its aliases followed): `type`, `value`, `space` (which
+    /// `alpha` may leave out) and, for `mix`, `color`. `format` (how the plugin writes the
+    /// result) and other keys are passed over. `nil` after a diagnostic.
+    private static func modifier(_ node: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> TokensStudioColorModifier? {
+        guard case .map = node.value else {
+            diagnostics.error(.type, "a color modifier is a map of type, value and space (and color, to mix), not \(node.value.kindDescription)", at: node.location, keyPath: keyPath)
+            return nil
+        }
+        let kinds = TokensStudioColorModifier.Kind.allCases.map(\.rawValue), spaces = TokensStudioColorModifier.Space.allCases.map(\.rawValue)
+        guard let kindNode = node["type"] else {
+            diagnostics.error(.type, "a color modifier needs its type: one of \(kinds.joined(separator: ", "))", at: node.location, keyPath: keyPath)
+            return nil
+        }
+        guard let kind = kindNode.value.string.flatMap(TokensStudioColorModifier.Kind.init(rawValue:)) else {
+            diagnostics.error(.type, "a color modifier's type is one of \(kinds.joined(separator: ", ")), not \(kindNode.value.summary)"
+                              + (kindNode.value.string.map { Suggestion.phrase(for: $0, among: kinds) } ?? ""), at: kindNode.location, keyPath: keyPath.appending("type"))
+            return nil
+        }
+        guard let amountNode = node["value"] else {
+            diagnostics.error(.type, "a \(kind.rawValue) modifier needs its value, the amount (0 to 1)", at: node.location, keyPath: keyPath)
+            return nil
+        }
+        guard let amount = amountNode.value.number ?? amountNode.value.string.flatMap(TokenValueConverter.finiteNumber), amount.isFinite else {
+            diagnostics.error(.type, "a color modifier's value is a number, the amount (0 to 1), not \(amountNode.value.summary)", at: amountNode.location,
+                              keyPath: keyPath.appending("value"))
+            return nil
+        }
+        var space: TokensStudioColorModifier.Space?
+        if let spaceNode = node["space"] {
+            guard let named = spaceNode.value.string.flatMap(TokensStudioColorModifier.Space.init(rawValue:)) else {
+                diagnostics.error(.type, "a color modifier's space is one of \(spaces.joined(separator: ", ")), not \(spaceNode.value.summary)"
+                                  + (spaceNode.value.string.map { Suggestion.phrase(for: $0, among: spaces) } ?? ""), at: spaceNode.location, keyPath: keyPath.appending("space"))
+                return nil
+            }
+            space = named
+        } else if kind != .alpha {
+            diagnostics.error(.type, "a \(kind.rawValue) modifier needs its space: one of \(spaces.joined(separator: ", "))", at: node.location, keyPath: keyPath)
+            return nil
+        }
+        var mixColor: ThemeColor?
+        if kind == .mix {
+            guard let colorNode = node["color"] else {
+                diagnostics.error(.type, "a mix modifier needs the color to mix with", at: node.location, keyPath: keyPath)
+                return nil
+            }
+            guard let parsed = color(colorNode, keyPath: keyPath.appending("color"), diagnostics: &diagnostics) else { return nil }
+            mixColor = parsed
+        }
+        return TokensStudioColorModifier(kind: kind, amount: amount, space: space, mixColor: mixColor)
     }
 
     /// The key a value that is exactly an alias names (`color.brand`). Style Dictionary's older

@@ -86,6 +86,80 @@ enum ColorSpaceConversion {
         return Conversion(red: clipped[0], green: clipped[1], blue: clipped[2], wasClipped: wasClipped)
     }
 
+    /// An sRGB color's components (unclipped, in the unit cube or beyond) in `space`: `hsl`,
+    /// `lch`, `display-p3`, or `srgb` as they are; by the inverses of the formulas ``toSRGB(_:in:)``
+    /// uses (the matrices inverted, CSS Color 4's sample code for HSL). An achromatic color's hue
+    /// is NaN: it has none (CSS Color 4 section 4.4, "powerless"). Tokens Studio's color
+    /// modifiers work on these.
+    static func fromSRGB(_ rgb: [Double], to space: String) -> [Double] {
+        switch space {
+        case "hsl":
+            return sRGBToHSL(rgb)
+        case "lch":
+            let xyzD50 = multiply(bradfordD65ToD50, multiply(linearSRGBToXYZ, rgb.map(sRGBDecode)))
+            let lab = xyzD50ToLab(xyzD50)
+            let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
+            // Color.js's threshold for a hue that is no hue: both axes within 0.02 of gray.
+            let hue = abs(lab[1]) < 0.02 && abs(lab[2]) < 0.02 ? Double.nan : normalizedHue(atan2(lab[2], lab[1]) * 180 / .pi)
+            return [lab[0], chroma, hue]
+        case "display-p3":
+            return multiply(xyzToLinearP3, multiply(linearSRGBToXYZ, rgb.map(sRGBDecode))).map(sRGBEncode)
+        default:
+            return rgb
+        }
+    }
+
+    /// CSS Color 4's `rgbToHsl` (section 7.2 sample code): hue in degrees (NaN for a gray),
+    /// saturation and lightness in percent.
+    private static func sRGBToHSL(_ rgb: [Double]) -> [Double] {
+        let (r, g, b) = (rgb[0], rgb[1], rgb[2])
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (low + high) / 2, spread = high - low
+        var hue = Double.nan, saturation = 0.0
+        if spread != 0 {
+            saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+            switch high {
+            case r: hue = (g - b) / spread + (g < b ? 6 : 0)
+            case g: hue = (b - r) / spread + 2
+            default: hue = (r - g) / spread + 4
+            }
+            hue *= 60
+        }
+        if saturation < 0 {
+            hue += 180
+            saturation = -saturation
+        }
+        if hue >= 360 { hue -= 360 }
+        return [hue, saturation * 100, lightness * 100]
+    }
+
+    private static func xyzD50ToLab(_ xyz: [Double]) -> [Double] {
+        let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
+        let white = [0.3457 / 0.3585, 1, (1 - 0.3457 - 0.3585) / 0.3585]
+        let f = (0..<3).map { index -> Double in
+            let value = xyz[index] / white[index]
+            return value > epsilon ? cbrt(value) : (kappa * value + 16) / 116
+        }
+        return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
+    }
+
+    /// A 3×3 matrix's inverse (by its adjugate), for the directions CSS Color 4 gives one way.
+    private static func inverse(_ m: [[Double]]) -> [[Double]] {
+        let cofactors = (0..<3).map { row in
+            (0..<3).map { column -> Double in
+                let r1 = (row + 1) % 3, r2 = (row + 2) % 3, c1 = (column + 1) % 3, c2 = (column + 2) % 3
+                return m[r1][c1] * m[r2][c2] - m[r1][c2] * m[r2][c1]
+            }
+        }
+        let determinant = (0..<3).reduce(0) { $0 + m[0][$1] * cofactors[0][$1] }
+        // The adjugate is the cofactors transposed.
+        return (0..<3).map { row in (0..<3).map { column in cofactors[column][row] / determinant } }
+    }
+
+    private static let linearSRGBToXYZ = inverse(xyzToLinearSRGB)
+    private static let xyzToLinearP3 = inverse(linearP3ToXYZ)
+    private static let bradfordD65ToD50 = inverse(bradfordD50ToD65)
+
     /// HSL (hue in degrees, saturation and lightness in percent) to sRGB, CSS Color 4 section 7.1.
     static func hslToSRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
         let hue = normalizedHue(hue), s = saturation / 100, l = lightness / 100

@@ -43,4 +43,30 @@ struct ColorSpaceConversionTests {
         #expect(ColorSpaceConversion.toSRGB([0.5, 1e200, 0], in: "oklab") == nil)
         #expect(ColorSpaceConversion.toSRGB([50, 1e100, 0], in: "lab") != nil)
     }
+
+    /// The other way, for Tokens Studio's color modifiers: an sRGB color's components in HSL,
+    /// LCH and Display P3, each checked against coloraide (#0770E3: hsl 211.364 94.017 45.882,
+    /// lch 47.391 67.503 277.570, display-p3 0.19149 0.43240 0.86033), and back again.
+    @Test("sRGB to hsl, lch and display-p3, and back", arguments: [
+        ("hsl", [211.364, 94.017, 45.882]), ("lch", [47.391, 67.503, 277.570]), ("display-p3", [0.19149, 0.43240, 0.86033]),
+    ])
+    func fromSRGB(space: String, expected: [Double]) throws {
+        let rgb = [7.0 / 255, 112.0 / 255, 227.0 / 255]
+        let components = ColorSpaceConversion.fromSRGB(rgb, to: space)
+        for (found, wanted) in zip(components, expected) {
+            #expect(abs(found - wanted) < 0.001, "\(space): \(components)")
+        }
+        let back = try #require(ColorSpaceConversion.toSRGB(components, in: space))
+        #expect(!back.wasClipped)
+        for (found, wanted) in zip([back.red, back.green, back.blue], rgb) {
+            #expect(abs(found - wanted) < 1e-9, "\(space) back: \(back)")
+        }
+    }
+
+    @Test("a gray has no hue: NaN in hsl and lch")
+    func grayHasNoHue() {
+        #expect(ColorSpaceConversion.fromSRGB([0.5, 0.5, 0.5], to: "hsl")[0].isNaN)
+        #expect(ColorSpaceConversion.fromSRGB([0.5, 0.5, 0.5], to: "lch")[2].isNaN)
+        #expect(!ColorSpaceConversion.fromSRGB([0.5, 0.5, 0.6], to: "lch")[2].isNaN)
+    }
 }
