@@ -38,7 +38,7 @@ struct DesignTokenTranslation {
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back. (The note first: the entry is then moved into
             // the list, not copied.)
-            let type = converted.readAs ?? resolved.type
+            let type = converted.keptAsData ? nil : converted.readAs ?? resolved.type
             let typeNeedsNote = switch type {
             case .color, .typography, .dimension, nil: false
             default: true

@@ -14,6 +14,9 @@ struct TokenValueConverter {
         /// The type the value was read as, where it is not the token's (a Tokens Studio `color`
         /// token holding a `linear-gradient()` is a gradient).
         var readAs: TokenType?
+        /// Kept as data of no token type (Tokens Studio's spacing written as padding): no type
+        /// is noted for it, and the design-token export leaves it out as other data.
+        var keptAsData = false
     }
 
     let options: DesignTokenOptions
@@ -112,8 +115,12 @@ struct TokenValueConverter {
             return Entry(section: .palette, name: name, value: node)
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            return points(value, bareNumbersIn: valueCategory?.bareNumberUnit).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
-                ?? fail(dimensionMessage(value, bareNumbersIn: valueCategory?.bareNumberUnit))
+            if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
+            if tokensStudio, let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
+                return Entry(section: .custom, name: name, value: spacing, keptAsData: true)
+            }
+            let padding = tokensStudio ? " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)" : ""
+            return fail(dimensionMessage(value, bareNumbersIn: valueCategory?.bareNumberUnit) + padding)
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
                 // The older form writes numbers as strings too: a string here is not a finite one.
@@ -396,6 +403,34 @@ struct TokenValueConverter {
     /// A dimension in points: `{value, unit: px|rem}`, or in the older form `"12px"`,
     /// `"1.5rem"` or a bare number; `nil` where it is none, or its points are not finite (an
     /// older file's `"nan"`, or a number of rems past the largest `Double` as points).
+    /// Tokens Studio's spacing as the plugin applies it beyond one value: two to four values
+    /// written as CSS writes padding (`"8px 16px"`; each may be math, its aliases read), which
+    /// become insets, `[top, left, bottom, right]` in points, the order a level's `…Insets`
+    /// reads; or `AUTO`, Figma's space-between, kept as that text. `nil` for anything else.
+    private func spacingAsWritten(_ text: String, at location: SourceLocation) -> ThemeNode? {
+        if text == "AUTO" { return ThemeNode(.scalar(.string(text)), at: location) }
+        guard let parts = TokensStudioMath.values(in: text), parts.count <= 4 else { return nil }
+        var sides: [Double] = []
+        for part in parts {
+            let written: String
+            switch TokensStudioMath.evaluate(part) {
+            case .value(let result): written = result
+            case .notMath: written = part
+            case .failed: return nil
+            }
+            guard let side = points(DocumentNode(.string(written), at: location)) else { return nil }
+            sides.append(side)
+        }
+        // CSS's order is top, right, bottom, left; two values are vertical then horizontal,
+        // three top, horizontal, bottom.
+        let (top, right, bottom, left) = switch sides.count {
+        case 2: (sides[0], sides[1], sides[0], sides[1])
+        case 3: (sides[0], sides[1], sides[2], sides[1])
+        default: (sides[0], sides[1], sides[2], sides[3])
+        }
+        return ThemeNode(.list([top, left, bottom, right].map { number($0, at: location) }), at: location)
+    }
+
     func points(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
         guard let (amount, unit) = writtenDimension(node, bareNumbersIn: bareNumberUnit) else { return nil }
         let points = unit == "rem" ? amount * options.remSize : amount

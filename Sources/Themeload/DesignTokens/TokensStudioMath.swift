@@ -53,6 +53,31 @@ enum TokensStudioMath {
         } ?? .notMath
     }
 
+    /// The values of a text that holds several, as sd-transforms splits them (`"8 * 2 16"` is
+    /// `8 * 2` and `16`): at each space, unless a lone operator (`+`, `-`, `*`, `/`) stands on
+    /// either side of it or it lies inside parentheses. `nil` for a text of one value.
+    static func values(in text: String) -> [String]? {
+        let words = text.split(separator: " ")
+        guard words.count > 1 else { return nil }
+        let operators: Set<Substring> = ["+", "-", "*", "/"]
+        var values: [String] = []
+        var current: [Substring] = []
+        var depth = 0
+        for word in words {
+            if let last = current.last, depth == 0, !operators.contains(last), !operators.contains(word) {
+                values.append(current.joined(separator: " "))
+                current = []
+            }
+            current.append(word)
+            for byte in word.utf8 {
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            }
+        }
+        values.append(current.joined(separator: " "))
+        return values.count > 1 ? values : nil
+    }
+
     /// A number as JavaScript prints it for the values math gives: `16`, `3.333`, `-0.5`.
     static func text(of number: Double) -> String {
         if number == 0 { return "0" }  // also -0

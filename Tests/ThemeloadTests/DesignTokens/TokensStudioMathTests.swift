@@ -48,6 +48,18 @@ struct TokensStudioMathTests {
         #expect(TokensStudioMath.evaluate(text) == .failed(reason))
     }
 
+    /// sd-transforms' split of a text into values: at a space with no lone operator beside it,
+    /// outside parentheses.
+    @Test("a text of several values splits where sd-transforms splits it", arguments: [
+        ("4 8", ["4", "8"]), ("8px * 2 16", ["8px * 2", "16"]), ("16px 8px 32px", ["16px", "8px", "32px"]),
+        ("(2 + 4) 1rem", ["(2 + 4)", "1rem"]), ("2 - 1 3 / 4", ["2 - 1", "3 / 4"]), ("8 -2", ["8", "-2"]),
+        ("roundTo(2 * 1.33, 1) 4", ["roundTo(2 * 1.33, 1)", "4"]), ("1  2", ["1", "2"]),
+        ("8 * 2", nil), ("16px", nil), ("(1 2)", nil), ("", nil),
+    ] as [(String, [String]?)])
+    func values(text: String, values: [String]?) {
+        #expect(TokensStudioMath.values(in: text) == values)
+    }
+
     /// The first problem is the one reported, where there are several.
     @Test func firstProblemWins() {
         #expect(TokensStudioMath.evaluate("(1rem + 1px) / 0") == .failed("it adds 1rem and 1px, of different units"))
