@@ -9,6 +9,9 @@ final class DesignToken: Sendable {
     let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
     let declaredType: TokenType?
+    /// The token's own type as written, where the older form or Tokens Studio names it (a
+    /// Tokens Studio `spacing` is a dimension that may be written as padding).
+    let writtenType: String?
     /// The Style Dictionary category ``declaredType`` came from: an older-form token that
     /// writes no `type` (``StyleDictionaryCategory``); `nil` for every other token.
     let category: StyleDictionaryCategory?
@@ -32,13 +35,15 @@ final class DesignToken: Sendable {
 
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
     /// `themeName` the same without a last name `$root`.
-    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
+    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, writtenType: String? = nil, category: StyleDictionaryCategory? = nil,
+         description: String?,
          deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry? = nil) {
         self.position = position
         self.key = key
         self.themeName = themeName
         self.value = value
         self.declaredType = declaredType
+        self.writtenType = writtenType
         self.category = category
         self.description = description
         self.deprecation = deprecation

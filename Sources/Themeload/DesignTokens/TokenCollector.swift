@@ -97,7 +97,7 @@ struct TokenCollector {
         // value is the token it points at.
         var valuePosition: Int?
         var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry?
-        var writesType = false, attributesPosition: Int?
+        var writesType = false, attributesPosition: Int?, writtenType: String?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
@@ -109,6 +109,7 @@ struct TokenCollector {
                 break  // a whole-token reference
             case "$type" where !isLegacy, "type" where isLegacy:
                 writesType = true
+                writtenType = entries[position].value.value.string
                 declaredType = checkedType(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
                 if let text = entries[position].value.value.string {
@@ -142,6 +143,7 @@ struct TokenCollector {
             declaredType = found.type
         }
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
+                                  writtenType: writtenType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension, studioModifier: studioModifier))
     }
