@@ -310,11 +310,11 @@ struct TokenValueConverter {
     }
 
     /// For a string that holds an alias inside other text (Tokens Studio's math,
-    /// `"{space.md} * 2"`, or `"rgba({colors.blue}, 0.5)"`), why it is not a value: an alias
-    /// stands for a whole value, and nothing evaluates the rest. Empty for any other value.
+    /// `"{space.md} * 2"`, or `"rgba({colors.blue}, 0.5)"`) outside a Tokens Studio document,
+    /// why it is not a value: an alias stands for a whole value there. Empty for any other value.
     static func embeddedAliasNote(_ value: DocumentNode) -> String {
         guard let text = value.value.string, ThemeNode.holdsReferenceInsideText(text) else { return "" }
-        return "; \"\(text)\" holds an alias inside other text, which is not evaluated (an alias stands for a whole value): write the value it comes to"
+        return "; \"\(text)\" holds an alias inside other text, which is not evaluated here (an alias stands for a whole value; only a Tokens Studio document evaluates text around aliases and math): write the value it comes to"
     }
 
     /// A resolved value taken as it is, as a theme node: made once for the token whose value
