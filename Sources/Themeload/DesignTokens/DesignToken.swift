@@ -9,9 +9,6 @@ final class DesignToken: Sendable {
     let value: DocumentNode
     /// `$type`, its own or the nearest group's; `nil` when only an alias can tell.
     let declaredType: TokenType?
-    /// The token's own type as written, where the older form or Tokens Studio names it (a
-    /// Tokens Studio `spacing` is a dimension that may be written as padding).
-    let writtenType: String?
     /// The Style Dictionary category ``declaredType`` came from: an older-form token that
     /// writes no `type` (``StyleDictionaryCategory``); `nil` for every other token.
     let category: StyleDictionaryCategory?
@@ -24,9 +21,32 @@ final class DesignToken: Sendable {
     /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
     /// design-token export writes for what DTCG has no property for.
     let themeloadExtension: DocumentNode?
-    /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`) as written, and
-    /// where its key is (``TokensStudioColorModifier``).
-    let studioModifier: DocumentEntry?
+    /// What the older form and Tokens Studio write beside the value; `nil` for a DTCG token
+    /// without a Tokens Studio modifier (one field, so that such a token, the most common, is
+    /// no larger for them).
+    let extras: Extras?
+
+    /// See ``DesignToken/extras``.
+    final class Extras: Sendable {
+        /// The token's own type as written, where the older form or Tokens Studio names it (a
+        /// Tokens Studio `spacing` is a dimension that may be written as padding).
+        let writtenType: String?
+        /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`) as written,
+        /// and where its key is (``TokensStudioColorModifier``).
+        let studioModifier: DocumentEntry?
+
+        private init(writtenType: String?, studioModifier: DocumentEntry?) {
+            self.writtenType = writtenType
+            self.studioModifier = studioModifier
+        }
+
+        /// The extras of a token, `nil` when it has none. (A function rather than a failable
+        /// initializer, which would allocate the object before it could decline.)
+        static func of(writtenType: String?, studioModifier: DocumentEntry?) -> Extras? {
+            guard writtenType != nil || studioModifier != nil else { return nil }
+            return Extras(writtenType: writtenType, studioModifier: studioModifier)
+        }
+    }
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`
@@ -35,21 +55,19 @@ final class DesignToken: Sendable {
 
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
     /// `themeName` the same without a last name `$root`.
-    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, writtenType: String? = nil, category: StyleDictionaryCategory? = nil,
-         description: String?,
-         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry? = nil) {
+    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
+         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?, extras: Extras? = nil) {
         self.position = position
         self.key = key
         self.themeName = themeName
         self.value = value
         self.declaredType = declaredType
-        self.writtenType = writtenType
         self.category = category
         self.description = description
         self.deprecation = deprecation
         self.location = location
         self.themeloadExtension = themeloadExtension
-        self.studioModifier = studioModifier
+        self.extras = extras
     }
 
     var keyPath: DocumentPath {

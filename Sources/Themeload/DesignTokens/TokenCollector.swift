@@ -96,8 +96,8 @@ struct TokenCollector {
         // The value's position, read once the entries are: none for a whole-token `$ref`, whose
         // value is the token it points at.
         var valuePosition: Int?
-        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?, studioModifier: DocumentEntry?
-        var writesType = false, attributesPosition: Int?, writtenType: String?
+        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
+        var writesType = false, attributesPosition: Int?, typePosition: Int?, extensionsPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
@@ -109,7 +109,7 @@ struct TokenCollector {
                 break  // a whole-token reference
             case "$type" where !isLegacy, "type" where isLegacy:
                 writesType = true
-                writtenType = entries[position].value.value.string
+                typePosition = position
                 declaredType = checkedType(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? declaredType
             case "$description" where !isLegacy, "description" where isLegacy, "comment" where isLegacy:
                 if let text = entries[position].value.value.string {
@@ -121,7 +121,7 @@ struct TokenCollector {
                 deprecation = Self.deprecation(entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics) ?? deprecation
             case "$extensions":
                 // Older files keep Tokens Studio's extensions too, and nothing else of them.
-                studioModifier = Self.studioModifier(in: entries[position].value)
+                extensionsPosition = position
                 if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
             case "attributes" where isLegacy:
                 attributesPosition = position
@@ -143,9 +143,10 @@ struct TokenCollector {
             declaredType = found.type
         }
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
-                                  writtenType: writtenType,
                                   category: category, description: description, deprecation: deprecation,
-                                  location: node.location, themeloadExtension: themeloadExtension, studioModifier: studioModifier))
+                                  location: node.location, themeloadExtension: themeloadExtension,
+                                  extras: extensionsPosition != nil || (readsStudioTypes && typePosition != nil)
+                                      ? Self.extras(of: entries, typePosition: readsStudioTypes ? typePosition : nil, extensionsPosition: extensionsPosition) : nil))
     }
 
     /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`: lighten, darken,
@@ -154,6 +155,15 @@ struct TokenCollector {
     private static func studioModifier(in extensions: DocumentNode) -> DocumentEntry? {
         guard case .map(let entries) = extensions["studio.tokens"]?.value else { return nil }
         return entries.first(where: { $0.key == "modify" })
+    }
+
+    /// A token's ``DesignToken/Extras`` from its entries: its type as written (where types
+    /// other than DTCG's are read: a DTCG type is all there is to it) and its Tokens Studio
+    /// modifier. (Found by position in the token's loop and read here, so that the loop keeps
+    /// no optional strings or entries to let go of for every token.)
+    private static func extras(of entries: [DocumentEntry], typePosition: Int?, extensionsPosition: Int?) -> DesignToken.Extras? {
+        DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string },
+                              studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) })
     }
 
     private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {

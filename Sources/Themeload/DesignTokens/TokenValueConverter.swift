@@ -116,10 +116,10 @@ struct TokenValueConverter {
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
-            if tokensStudio, token.writtenType == "spacing", let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
+            if tokensStudio, token.extras?.writtenType == "spacing", let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
                 return Entry(section: .custom, name: name, value: spacing, keptAsData: true)
             }
-            let padding = switch (tokensStudio, token.writtenType) {
+            let padding = switch (tokensStudio, token.extras?.writtenType) {
             case (true, "spacing"): " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)"
             case (true, "borderRadius") where value.value.string.flatMap(TokensStudioMath.values(in:)) != nil:
                 " (a radius for each corner has no form in a theme, whose cornerRadius is one number: write one radius)"

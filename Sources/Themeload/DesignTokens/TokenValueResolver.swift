@@ -113,7 +113,7 @@ struct TokenValueResolver {
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow
         // (nor a color modifier to apply).
-        if token.studioModifier == nil, let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
+        if token.extras?.studioModifier == nil, let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
             // Counted now, in the walk that found no alias: an alias to it then adds that many.
             sizes[token.position] = size
             memo[token.position] = .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position))
@@ -121,12 +121,16 @@ struct TokenValueResolver {
         }
         chain.append(token)
         defer { chain.removeLast() }
-        var outcome = followedValue(of: token)
-        if let modify = token.studioModifier, case .resolved(let resolved) = outcome {
-            outcome = modified(resolved, by: modify, of: token)
-        }
-        switch outcome {
+        switch followedValue(of: token) {
         case .resolved(let resolved):
+            if let modify = token.extras?.studioModifier {
+                guard case .resolved(let modified) = modified(resolved, by: modify, of: token) else {
+                    memo[token.position] = .failed
+                    return false
+                }
+                memo[token.position] = .resolved(modified)
+                return true
+            }
             memo[token.position] = .resolved(resolved)
             return true
         case .failed:
