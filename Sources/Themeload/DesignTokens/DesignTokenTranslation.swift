@@ -25,7 +25,7 @@ struct DesignTokenTranslation {
         let collector = TokenCollector(tree: tree, tokensStudio: tokensStudio, diagnostics: &diagnostics)
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
-                                          evaluatesText: tokensStudio, limits: limits, diagnostics: diagnostics)
+                                          evaluatesText: tokensStudio || tree.isLegacy, limits: limits, diagnostics: diagnostics)
         var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokensStudio: tokensStudio, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         // Listed first, then added to tables made at their sizes.

@@ -116,10 +116,10 @@ struct TokenValueConverter {
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
-            if tokensStudio, token.extras?.writtenType == "spacing", let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
+            if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
                 return Entry(section: .custom, name: name, value: spacing, keptAsData: true)
             }
-            let padding = switch (tokensStudio, token.extras?.writtenType) {
+            let padding = switch (readsWrittenUnits, token.extras?.writtenType) {
             case (true, "spacing"): " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)"
             case (true, "borderRadius") where value.value.string.flatMap(TokensStudioMath.values(in:)) != nil:
                 " (a radius for each corner has no form in a theme, whose cornerRadius is one number: write one radius)"
@@ -314,7 +314,7 @@ struct TokenValueConverter {
     /// why it is not a value: an alias stands for a whole value there. Empty for any other value.
     static func embeddedAliasNote(_ value: DocumentNode) -> String {
         guard let text = value.value.string, ThemeNode.holdsReferenceInsideText(text) else { return "" }
-        return "; \"\(text)\" holds an alias inside other text, which is not evaluated here (an alias stands for a whole value; only a Tokens Studio document evaluates text around aliases and math): write the value it comes to"
+        return "; \"\(text)\" holds an alias inside other text, which is not evaluated here (an alias stands for a whole value; a Tokens Studio document or an older-form file evaluates text around aliases and math, a DTCG-form file does not): write the value it comes to"
     }
 
     /// A resolved value taken as it is, as a theme node: made once for the token whose value

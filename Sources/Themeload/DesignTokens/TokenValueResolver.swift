@@ -255,7 +255,12 @@ struct TokenValueResolver {
     /// dropped there, also for a token of another file (a name ending in `value` is never a
     /// token in that form: a map with `value` is the token).
     private func wholeAlias(_ value: DocumentNode) -> String? {
-        guard let key = value.value.string.flatMap(DesignTokenAlias.key(in:)) else { return nil }
+        value.value.string.flatMap(DesignTokenAlias.key(in:)).map(tokenKey(ofAlias:))
+    }
+
+    /// The token key an alias names: in the older form, `{color.base.red.value}` names
+    /// `color.base.red`.
+    private func tokenKey(ofAlias key: String) -> String {
         if tree.isLegacy, key.hasSuffix(".value"), positions[key] == nil {
             let token = String(key.dropLast(".value".utf8.count))
             if positions[token] != nil || allowsExternalAliases { return token }
@@ -444,7 +449,7 @@ struct TokenValueResolver {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"), let key = DesignTokenAlias.key(in: String(rest[open...close])) else {
+            guard let close = rest[open...].firstIndex(of: "}"), let key = DesignTokenAlias.key(in: String(rest[open...close])).map(tokenKey(ofAlias:)) else {
                 // Not an alias (`{`, `{}`, `{a..b}`): kept as it is.
                 output += rest[open...open]
                 rest = rest[rest.index(after: open)...]
