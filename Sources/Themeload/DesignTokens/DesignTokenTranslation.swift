@@ -22,7 +22,16 @@ struct DesignTokenTranslation {
          allowsExternalAliases: Bool, diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
         tree.applyExtends(limits: limits, diagnostics: &diagnostics)
-        let collector = TokenCollector(tree: tree, tokensStudio: tokensStudio, diagnostics: &diagnostics)
+        let beforeCollecting = diagnostics
+        var tokensStudio = tokensStudio
+        var collector = TokenCollector(tree: tree, tokensStudio: tokensStudio, diagnostics: &diagnostics)
+        // Tokens Studio's DTCG export of sets without themes is known by its types: read it as
+        // the plugin's, its problems reported once.
+        if !tokensStudio, collector.sawStudioTypes {
+            tokensStudio = true
+            diagnostics = beforeCollecting
+            collector = TokenCollector(tree: tree, tokensStudio: true, diagnostics: &diagnostics)
+        }
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
                                           evaluatesText: tokensStudio || tree.isLegacy, limits: limits, diagnostics: diagnostics)

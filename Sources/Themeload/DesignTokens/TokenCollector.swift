@@ -13,6 +13,9 @@ struct TokenCollector {
     private(set) var tokens: [DesignToken] = []
     /// The most names any token's key has (`$root` counted).
     private(set) var deepestKey = 0
+    /// A DTCG-form file named a type only Tokens Studio writes (`"$type": "spacing"`): it is
+    /// the plugin's DTCG export of sets without their themes, to read again as Tokens Studio's.
+    private(set) var sawStudioTypes = false
     private let isLegacy: Bool
     /// The types Tokens Studio writes (``TokenType/legacyTypes``) are read in either form: its
     /// DTCG export keeps them (`"$type": "spacing"`).
@@ -32,21 +35,25 @@ struct TokenCollector {
                               at: tree.root.location)
             return
         }
-        walkGroup(tree.root, key: "", depth: 0, type: nil, deprecation: nil, diagnostics: &diagnostics)
+        walkGroup(tree.root, key: "", depth: 0, type: nil, writtenType: nil, deprecation: nil, diagnostics: &diagnostics)
     }
 
     /// `groupKey` is the group's names joined by dots, `""` for the top of the tree.
     /// `depth` is how many names `groupKey` has.
-    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, depth: Int, type inherited: TokenType?, deprecation inheritedDeprecation: String?,
-                                    diagnostics: inout DiagnosticCollector) {
+    /// `writtenType` is the nearest group's `$type` as written, where types other than DTCG's
+    /// are read (``DesignToken/Extras/writtenType``).
+    private mutating func walkGroup(_ group: DocumentNode, key groupKey: String, depth: Int, type inherited: TokenType?, writtenType inheritedWrittenType: String?,
+                                    deprecation inheritedDeprecation: String?, diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = group.value else { return }
         // Key paths are made only for problems to report.
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: groupKey) }
         var type = inherited
+        var writtenType = inheritedWrittenType
         var deprecation = inheritedDeprecation
         if !isLegacy {
             if let typeNode = entries.first(where: { $0.key == "$type" })?.value {
                 type = checkedType(typeNode, keyPath: keyPath().appending("$type"), diagnostics: &diagnostics) ?? type
+                if readsStudioTypes { writtenType = typeNode.value.string ?? writtenType }
             }
             if let deprecatedNode = entries.first(where: { $0.key == "$deprecated" })?.value {
                 deprecation = Self.deprecation(deprecatedNode, keyPath: keyPath().appending("$deprecated"), diagnostics: &diagnostics) ?? deprecation
@@ -80,16 +87,18 @@ struct TokenCollector {
             if TokenTree.isToken(entries[position].value, legacy: isLegacy) {
                 deepestKey = max(deepestKey, depth + 1)
                 // A `$root` token is known to the theme by its group's name.
-                addToken(entries[position].value, key: childKey, themeName: key == "$root" ? groupKey : childKey, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                addToken(entries[position].value, key: childKey, themeName: key == "$root" ? groupKey : childKey, type: type, writtenType: writtenType, deprecation: deprecation,
+                         diagnostics: &diagnostics)
             } else if key == "$root" {
                 diagnostics.error(.type, "$root must be a token, with a $value", at: entries[position].value.location, keyPath: childKeyPath())
             } else {
-                walkGroup(entries[position].value, key: childKey, depth: depth + 1, type: type, deprecation: deprecation, diagnostics: &diagnostics)
+                walkGroup(entries[position].value, key: childKey, depth: depth + 1, type: type, writtenType: writtenType, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
     }
 
-    private mutating func addToken(_ node: DocumentNode, key: String, themeName: String, type inherited: TokenType?, deprecation inherited2: String?,
+    private mutating func addToken(_ node: DocumentNode, key: String, themeName: String, type inherited: TokenType?, writtenType inheritedWrittenType: String?,
+                                   deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
@@ -145,8 +154,9 @@ struct TokenCollector {
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension,
-                                  extras: extensionsPosition != nil || (readsStudioTypes && typePosition != nil)
-                                      ? Self.extras(of: entries, typePosition: readsStudioTypes ? typePosition : nil, extensionsPosition: extensionsPosition) : nil))
+                                  extras: extensionsPosition != nil || (readsStudioTypes && (typePosition != nil || inheritedWrittenType != nil))
+                                      ? Self.extras(of: entries, typePosition: readsStudioTypes ? typePosition : nil, inheritedWrittenType: inheritedWrittenType,
+                                                    extensionsPosition: extensionsPosition) : nil))
     }
 
     /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`: lighten, darken,
@@ -161,18 +171,19 @@ struct TokenCollector {
     /// other than DTCG's are read: a DTCG type is all there is to it) and its Tokens Studio
     /// modifier. (Found by position in the token's loop and read here, so that the loop keeps
     /// no optional strings or entries to let go of for every token.)
-    private static func extras(of entries: [DocumentEntry], typePosition: Int?, extensionsPosition: Int?) -> DesignToken.Extras? {
-        DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string },
+    private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, extensionsPosition: Int?) -> DesignToken.Extras? {
+        DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType,
                               studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) })
     }
 
-    private func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {
+    private mutating func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {
         guard let name = node.value.string else {
             diagnostics.error(.type, "a type is a string, not \(node.value.kindDescription)", at: node.location, keyPath: keyPath())
             return nil
         }
         if let type = TokenType(name: name) { return type }
         if readsStudioTypes, let mapped = TokenType.legacyTypes[name] { return mapped }
+        if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
         diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
                           + Suggestion.phrase(for: name, among: TokenType.dtcgNames), at: node.location, keyPath: keyPath())

@@ -277,7 +277,9 @@ struct TokenValueConverter {
         }
         let stops = parsed.stops.map { stop in
             ThemeNode(.map(NodeMap(distinctEntries: [
-                NodeMap.Entry(key: "color", keyLocation: location, node: ThemeNode(.scalar(.string(stop.color)), at: location)),
+                // Tokens Studio's `rgba(#hex, alpha)` is read in a stop too.
+                NodeMap.Entry(key: "color", keyLocation: location,
+                              node: Self.hexWithAlpha(stop.color, at: location).map { ThemeNode($0) } ?? ThemeNode(.scalar(.string(stop.color)), at: location)),
                 NodeMap.Entry(key: "position", keyLocation: location, node: number(stop.position, at: location)),
             ])), at: location)
         }
