@@ -255,7 +255,10 @@ struct TokenValueResolver {
     /// dropped there, also for a token of another file (a name ending in `value` is never a
     /// token in that form: a map with `value` is the token).
     private func wholeAlias(_ value: DocumentNode) -> String? {
-        value.value.string.flatMap(DesignTokenAlias.key(in:)).map(tokenKey(ofAlias:))
+        // (Not `.map(tokenKey(ofAlias:))`: a method taken as a function value copies the whole
+        // resolver, at every value.)
+        guard let key = value.value.string.flatMap(DesignTokenAlias.key(in:)) else { return nil }
+        return tokenKey(ofAlias: key)
     }
 
     /// The token key an alias names: in the older form, `{color.base.red.value}` names
@@ -449,12 +452,13 @@ struct TokenValueResolver {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
             output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: "}"), let key = DesignTokenAlias.key(in: String(rest[open...close])).map(tokenKey(ofAlias:)) else {
+            guard let close = rest[open...].firstIndex(of: "}"), let alias = DesignTokenAlias.key(in: String(rest[open...close])) else {
                 // Not an alias (`{`, `{}`, `{a..b}`): kept as it is.
                 output += rest[open...open]
                 rest = rest[rest.index(after: open)...]
                 continue
             }
+            let key = tokenKey(ofAlias: alias)
             guard let target = tokenWithKey(key) else {
                 reportMissingTarget(key, written: written, keyPath: keyPath())
                 return nil
