@@ -2,8 +2,10 @@
 /// for a whole value or any part of a composite one, and `{"$ref": "#/json/pointer"}` (RFC
 /// 6901) for a whole token, a value, or a part of one such as a color component. Each token is
 /// resolved once; a token without `$type` takes its alias target's. A loop is `reference-cycle`
-/// naming it, at the alias that closes it. In a Tokens Studio unit, aliases inside other text
-/// are replaced by their tokens' values and math is evaluated (``TokensStudioMath``).
+/// naming it, at the alias that closes it. Where text is evaluated (a Tokens Studio unit, an
+/// older-form file), aliases inside other text are replaced by their tokens' values and math is
+/// evaluated (``TokensStudioMath``); Tokens Studio's color modifiers are applied in any unit
+/// (``TokensStudioColorModifier``).
 struct TokenValueResolver {
     /// A token's value with every alias followed, and its type.
     struct Resolved {
@@ -27,7 +29,8 @@ struct TokenValueResolver {
     private let deepestKey: Int
     /// Aliases to tokens not in the unit stand for tokens of other files, bound by the theme.
     private let allowsExternalAliases: Bool
-    /// Tokens Studio's reading of text: aliases inside it and math (``TokensStudioMath``).
+    /// Tokens Studio's reading of text, aliases inside it and math (``TokensStudioMath``): in
+    /// its units and in older-form files.
     private let evaluatesText: Bool
     /// Each token's result by its ``DesignToken/position``. A token many aliases lead to is
     /// resolved (its value walked) once, not at each of them.
