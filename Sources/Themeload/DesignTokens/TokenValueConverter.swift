@@ -116,11 +116,16 @@ struct TokenValueConverter {
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
-            if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string, let spacing = spacingAsWritten(text, at: value.location) {
-                return Entry(section: .custom, name: name, value: spacing, keptAsData: true)
+            var spacingProblem = ""
+            if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string {
+                switch spacingAsWritten(text, at: value.location) {
+                case .spacing(let spacing): return Entry(section: .custom, name: name, value: spacing, keptAsData: true)
+                case .failed(let part, let reason): spacingProblem = "; its value \"\(part)\" cannot be evaluated: \(reason)"
+                case .notSpacing: break
+                }
             }
             let padding = switch (readsWrittenUnits, token.extras?.writtenType) {
-            case (true, "spacing"): " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)"
+            case (true, "spacing"): " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)" + spacingProblem
             case (true, "borderRadius") where value.value.string.flatMap(TokensStudioMath.values(in:)) != nil:
                 " (a radius for each corner has no form in a theme, whose cornerRadius is one number: write one radius)"
             default: ""
@@ -316,7 +321,7 @@ struct TokenValueConverter {
     /// why it is not a value: an alias stands for a whole value there. Empty for any other value.
     static func embeddedAliasNote(_ value: DocumentNode) -> String {
         guard let text = value.value.string, ThemeNode.holdsReferenceInsideText(text) else { return "" }
-        return "; \"\(text)\" holds an alias inside other text, which is not evaluated here (an alias stands for a whole value; a Tokens Studio document or an older-form file evaluates text around aliases and math, a DTCG-form file does not): write the value it comes to"
+        return "; \"\(text)\" holds an alias inside other text, which is not evaluated here (an alias stands for a whole value; Tokens Studio's files and older-form files evaluate text around aliases and math, a DTCG file does not): write the value it comes to"
     }
 
     /// A resolved value taken as it is, as a theme node: made once for the token whose value
@@ -413,19 +418,19 @@ struct TokenValueConverter {
     /// Tokens Studio's spacing as the plugin applies it beyond one value: two to four values
     /// written as CSS writes padding (`"8px 16px"`; each may be math, its aliases read), which
     /// become insets, `[top, left, bottom, right]` in points, the order a level's `…Insets`
-    /// reads; or `AUTO`, Figma's space-between, kept as that text. `nil` for anything else.
-    private func spacingAsWritten(_ text: String, at location: SourceLocation) -> ThemeNode? {
-        if text == "AUTO" { return ThemeNode(.scalar(.string(text)), at: location) }
-        guard let parts = TokensStudioMath.values(in: text), parts.count <= 4 else { return nil }
+    /// reads; or `AUTO`, Figma's space-between, kept as that text.
+    private func spacingAsWritten(_ text: String, at location: SourceLocation) -> SpacingAsWritten {
+        if text == "AUTO" { return .spacing(ThemeNode(.scalar(.string(text)), at: location)) }
+        guard let parts = TokensStudioMath.values(in: text), parts.count <= 4 else { return .notSpacing }
         var sides: [Double] = []
         for part in parts {
             let written: String
             switch TokensStudioMath.evaluate(part) {
             case .value(let result): written = result
             case .notMath: written = part
-            case .failed: return nil
+            case .failed(let reason): return .failed(part: part, reason: reason)
             }
-            guard let side = points(DocumentNode(.string(written), at: location)) else { return nil }
+            guard let side = points(DocumentNode(.string(written), at: location)) else { return .notSpacing }
             sides.append(side)
         }
         // CSS's order is top, right, bottom, left; two values are vertical then horizontal,
@@ -435,7 +440,16 @@ struct TokenValueConverter {
         case 3: (sides[0], sides[1], sides[2], sides[1])
         default: (sides[0], sides[1], sides[2], sides[3])
         }
-        return ThemeNode(.list([top, left, bottom, right].map { number($0, at: location) }), at: location)
+        return .spacing(ThemeNode(.list([top, left, bottom, right].map { number($0, at: location) }), at: location))
+    }
+
+    /// What a Tokens Studio spacing's text is (``spacingAsWritten(_:at:)``).
+    private enum SpacingAsWritten {
+        /// Padding as insets, or `AUTO`.
+        case spacing(ThemeNode)
+        /// One of its values is math that cannot be evaluated, and why.
+        case failed(part: String, reason: String)
+        case notSpacing
     }
 
     func points(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {

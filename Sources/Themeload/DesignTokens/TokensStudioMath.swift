@@ -46,7 +46,8 @@ enum TokensStudioMath {
             var parser = Parser(bytes: bytes)
             guard let result = parser.wholeExpression(), parser.operations > 0 else { return .notMath }
             if let problem = parser.problem { return .failed(problem) }
-            let rounded = (result.number * 1000).rounded(.toNearestOrAwayFromZero) / 1000
+            // (A number past 1e15 has no thousandths to round, and times 1000 could overflow.)
+            let rounded = abs(result.number) < 1e15 ? (result.number * 1000).rounded(.toNearestOrAwayFromZero) / 1000 : result.number
             guard rounded.isFinite else { return .failed("its result is not a finite number") }
             let unit = result.unit ?? (parser.sawPixels ? "px" : "")
             return .value(Self.text(of: rounded) + unit)
