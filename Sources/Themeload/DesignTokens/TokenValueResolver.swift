@@ -375,7 +375,7 @@ struct TokenValueResolver {
         if let size = Self.plainSize(node, evaluatesText: evaluatesText) { return .found(Value(node: node, size: size)) }
         switch node.value {
         case .string(let text) where evaluatesText:
-            return evaluated(text, written: node, in: token, keyPath: keyPath())
+            return evaluated(text, written: node, keyPath: keyPath())
         case .map(let entries):
             // The entries as written, each with its resolved value. (Made afresh rather than
             // copied and changed: a copy of the array retains every value it then replaces.)
@@ -429,7 +429,7 @@ struct TokenValueResolver {
     /// Tokens Studio's text (``evaluatesText``): each alias inside it replaced by its token's
     /// value, then the math evaluated. Text that is not math stays text (with its aliases
     /// replaced).
-    private mutating func evaluated(_ text: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
+    private mutating func evaluated(_ text: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         var replaced = text
         if text.utf8.contains(UInt8(ascii: "{")) {
             guard let withValues = replacingAliases(in: text, written: written, keyPath: keyPath()) else { return .failed }
@@ -471,7 +471,7 @@ struct TokenValueResolver {
             switch result(at: position).value.value {
             case .string(let string): value = string
             case .integer(let number), .hexInteger(let number): value = String(number)
-            case .float(let number): value = TokensStudioMath.text(of: number)
+            case .float(let number): value = number.plainText  // as JavaScript prints it: `8`, `0.5`
             case .bool(let flag): value = String(flag)
             case let other:
                 diagnostics.error(.type, "{\(key)} is \(other.kindDescription), not text or a number, so it cannot stand inside other text (\"\(text)\")",

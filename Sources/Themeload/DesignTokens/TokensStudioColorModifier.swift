@@ -111,13 +111,11 @@ struct TokensStudioColorModifier {
 
     /// A color from its components in a space.
     private static func color(_ components: [Double], alpha: Double, in space: Space, clipped: Bool) -> Result {
-        let unit = { (value: Double) in min(max(value, 0), 1) }
         switch space {
-        case .p3:
-            return Result(color: ThemeColor(red: unit(components[0]), green: unit(components[1]), blue: unit(components[2]), alpha: alpha, colorSpace: .displayP3),
+        case .srgb, .p3:
+            let unit = components.map { min(max($0, 0), 1) }
+            return Result(color: ThemeColor(red: unit[0], green: unit[1], blue: unit[2], alpha: alpha, colorSpace: space == .p3 ? .displayP3 : .sRGB),
                           wasClipped: clipped)
-        case .srgb:
-            return Result(color: ThemeColor(red: unit(components[0]), green: unit(components[1]), blue: unit(components[2]), alpha: alpha), wasClipped: clipped)
         case .hsl, .lch:
             // A gray's hue (NaN) is 0 on the way back, as for a `none` component.
             let defined = components.map { $0.isNaN ? 0 : $0 }

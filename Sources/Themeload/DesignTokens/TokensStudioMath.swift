@@ -50,7 +50,7 @@ enum TokensStudioMath {
             let rounded = abs(result.number) < 1e15 ? (result.number * 1000).rounded(.toNearestOrAwayFromZero) / 1000 : result.number
             guard rounded.isFinite else { return .failed("its result is not a finite number") }
             let unit = result.unit ?? (parser.sawPixels ? "px" : "")
-            return .value(Self.text(of: rounded) + unit)
+            return .value(rounded.plainText + unit)
         } ?? .notMath
     }
 
@@ -77,13 +77,6 @@ enum TokensStudioMath {
         }
         values.append(current.joined(separator: " "))
         return values.count > 1 ? values : nil
-    }
-
-    /// A number as JavaScript prints it for the values math gives: `16`, `3.333`, `-0.5`.
-    static func text(of number: Double) -> String {
-        if number == 0 { return "0" }  // also -0
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return number.description
     }
 
     /// A number and its unit; `nil` for a bare number or pixels (see ``TokensStudioMath``).
@@ -307,7 +300,7 @@ enum TokensStudioMath {
         }
 
         private static func written(_ value: Quantity) -> String {
-            TokensStudioMath.text(of: value.number) + (value.unit ?? (value.isPixels ? "px" : ""))
+            value.number.plainText + (value.unit ?? (value.isPixels ? "px" : ""))
         }
 
         private mutating func sum(_ left: Quantity, _ right: Quantity, subtracting: Bool) -> Quantity {
