@@ -140,9 +140,15 @@ struct TokenCollector {
                 } else if name.hasPrefix("$") {
                     diagnostics.warning(.unknownKey, "unknown token property \"\(name)\", ignored" + Suggestion.phrase(for: name, among: Self.tokenProperties.sorted()),
                                         at: entries[position].keyLocation, keyPath: entryPath())
-                } else {
+                } else if case .map = entries[position].value.value {
                     diagnostics.error(.type, "a token cannot hold tokens or groups (\"\(name)\"); move it out of the token with the $value",
                                       at: entries[position].keyLocation, keyPath: entryPath())
+                } else {
+                    // Not a token or a group (a map), and no property of DTCG's (whose names
+                    // start with `$`): a tool's own field, as GitHub Primer's `alpha`, which its
+                    // build applies to the color.
+                    diagnostics.warning(.unknownKey, "\"\(name)\" is no token property (those start with $), ignored: the token's value is its $value as written",
+                                        at: entries[position].keyLocation, keyPath: entryPath())
                 }
             }
         }
@@ -185,8 +191,8 @@ struct TokenCollector {
         if readsStudioTypes, let mapped = TokenType.legacyTypes[name] { return mapped }
         if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
-        diagnostics.error(.type, "unknown token type \"\(name)\" (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
-                          + Suggestion.phrase(for: name, among: TokenType.dtcgNames), at: node.location, keyPath: keyPath())
+        diagnostics.error(.type, "unknown token type \"\(name)\" (\(TokenType.typeList))"
+                          + Suggestion.phrase(for: name, among: TokenType.allCases.filter { $0 != .invalid }.map(\.rawValue)), at: node.location, keyPath: keyPath())
         return .invalid
     }
 

@@ -1,17 +1,26 @@
 /// A design token's `$type`: the value types of the DTCG Format module, 2025.10, sections 8
-/// and 9, read once from the token's (or its group's) string and compared as a case from then
-/// on. The raw value is the name a file writes.
+/// and 9, and the three Terrazzo adds, read once from the token's (or its group's) string and
+/// compared as a case from then on. The raw value is the name a file writes.
 enum TokenType: String, CaseIterable {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
     case strokeStyle, border, transition, shadow, gradient, typography
+    /// Terrazzo's types beyond DTCG's (a text, a boolean, a URL or path), which files it writes
+    /// and checks hold (Adobe Spectrum's, in its DTCG examples): kept as data.
+    case string, boolean, link
     /// Stands for a `$type` that was reported as unknown, so its tokens add no second problem.
     /// No file's type reads as it (see ``init(name:)``).
     case invalid = "$invalid"
 
-    /// The DTCG types, in the Format module's order, for diagnostics that list them.
-    static let dtcgNames = allCases.filter { $0 != .invalid }.map(\.rawValue)
+    /// Terrazzo's types (``string``, ``boolean``, ``link``).
+    static let terrazzoTypes: [TokenType] = [.string, .boolean, .link]
 
-    /// The type a file names, if it is one of DTCG's.
+    /// The DTCG types, in the Format module's order, for diagnostics that list them.
+    static let dtcgNames = allCases.filter { $0 != .invalid && !terrazzoTypes.contains($0) }.map(\.rawValue)
+
+    /// The types a file may name, for diagnostics: DTCG's, then Terrazzo's.
+    static let typeList = "one of \(dtcgNames.joined(separator: ", ")); or Terrazzo's \(terrazzoTypes.map(\.rawValue).joined(separator: ", "))"
+
+    /// The type a file names, if it is one of DTCG's or Terrazzo's.
     init?(name: String) {
         guard let type = TokenType(rawValue: name), type != .invalid else { return nil }
         self = type

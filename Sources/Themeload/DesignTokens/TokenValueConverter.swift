@@ -95,7 +95,8 @@ struct TokenValueConverter {
         }
         guard let type = resolved.type else {
             if readsWrittenUnits { return Entry(section: .custom, name: name, value: node(of: resolved)) }
-            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))")
+            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
+                        + Self.typeHint(value))
         }
         switch type {
         case .invalid:
@@ -116,6 +117,11 @@ struct TokenValueConverter {
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
+            if let (amount, unit) = Self.relativeDimension(value) {
+                diagnostics.warning(.type, "the dimension \(amount.plainText)\(unit) is relative to \(Self.basis(ofRelativeUnit: unit)), which a metric (a number of points) "
+                                    + "does not know: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
+                return Entry(section: .custom, name: name, value: node(of: resolved))
+            }
             var spacingProblem = ""
             if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string {
                 switch spacingAsWritten(text, at: value.location) {
@@ -182,6 +188,19 @@ struct TokenValueConverter {
                 return nil
             }
             return Entry(section: .custom, name: name, value: node)
+        case .string, .link:
+            // Terrazzo's text and links, kept as data. In a DTCG file an alias among other text
+            // is not read (an alias stands for a whole value): the text is kept as written,
+            // which a warning says.
+            guard let text = value.value.string else { return fail("a \(type.name) token's value is text, not \(value.value.kindDescription)") }
+            if !readsWrittenUnits, ThemeNode.holdsReferenceInsideText(text) {
+                diagnostics.warning(.type, "\"\(text)\" holds an alias inside other text, which a DTCG file does not read (an alias stands for a whole value): "
+                                    + "the text is kept as written", at: value.location, keyPath: keyPath())
+            }
+            return Entry(section: .custom, name: name, value: node(of: resolved))
+        case .boolean:
+            guard case .bool = value.value else { return fail("a boolean token's value is true or false, not \(value.value.kindDescription)") }
+            return Entry(section: .custom, name: name, value: node(of: resolved))
         case .transition:
             // Checked, and kept as data (the theme model has no animations).
             guard isTransition(value, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
@@ -314,6 +333,16 @@ struct TokenValueConverter {
             diagnostics.add(problem)
         }
         return false
+    }
+
+    /// For a token without a type whose value has the shape of one type's alone (a color
+    /// object, a dimension or duration object), the `$type` to give it. Empty for any other.
+    static func typeHint(_ value: DocumentNode) -> String {
+        guard case .map = value.value else { return "" }
+        let type: TokenType? = if value["colorSpace"] != nil && value["components"] != nil { .color }
+            else if let unit = value["unit"]?.value.string, value["value"] != nil { ["ms", "s"].contains(unit) ? .duration : .dimension }
+            else { nil }
+        return type.map { "; its value is written as a \($0.name) is: give it \"$type\": \"\($0.name)\" (or its group)" } ?? ""
     }
 
     /// For a string that holds an alias inside other text (Tokens Studio's math,
@@ -459,21 +488,65 @@ struct TokenValueConverter {
     }
 
     /// A dimension as written, its amount finite or not, and its unit, `px` or `rem` (for an
-    /// older bare number `bareNumberUnit`, else `px`); `nil` for anything else.
+    /// older bare number `bareNumberUnit`, else `px`); `nil` for anything else. Zero needs no
+    /// unit (`0`, `{"value": 0, "unit": ""}`), as in CSS; and `"12px"` and `"1.5rem"` are read
+    /// in every form, DTCG's drafts before 2025.10 having written dimensions so.
     private func writtenDimension(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> (amount: Double, unit: String)? {
         if case .map = node.value {
-            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
-                  unit == "px" || unit == "rem" else { return nil }
+            guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
+            if amount == 0 { return (0, "px") }
+            guard unit == "px" || unit == "rem" else { return nil }
             return (amount, unit)
         }
-        guard readsWrittenUnits else { return nil }
-        let bareUnit = bareNumberUnit ?? "px"
-        if let amount = node.value.number { return (amount, bareUnit) }
+        if let amount = node.value.number {
+            if readsWrittenUnits { return (amount, bareNumberUnit ?? "px") }
+            return amount == 0 ? (0, "px") : nil
+        }
         guard let text = node.value.string else { return nil }
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { ($0, unit) }
         }
-        return Double(text).map { ($0, bareUnit) }
+        guard readsWrittenUnits else { return nil }
+        return Double(text).map { ($0, bareNumberUnit ?? "px") }
+    }
+
+    /// The units of lengths that are no number of points without something a theme does not
+    /// have: a font size (`em`, `ex`, `ch`, `lh`), a viewport or container (`vw`, `vh`, …), a
+    /// parent (`%`), or Android's screen density (`dp`, `sp`). A dimension token in one of
+    /// them is kept as data rather than made a metric.
+    static let relativeUnits: Set<String> = [
+        "em", "ex", "ch", "lh", "rlh", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%", "dp", "sp",
+    ]
+
+    /// What a unit of ``relativeUnits`` is relative to, for messages.
+    static func basis(ofRelativeUnit unit: String) -> String {
+        switch unit {
+        case "em", "ex", "ch", "lh", "rlh": "a font size"
+        case "cqw", "cqh": "a container's size"
+        case "%": "what holds it"
+        case "dp", "sp": "Android's screen density"
+        default: "the viewport"
+        }
+    }
+
+    /// For a unit of ``relativeUnits`` where a length is needed: why it is none. Empty for any
+    /// other unit.
+    static func relativeUnitNote(_ unit: String) -> String {
+        guard relativeUnits.contains(unit) else { return "" }
+        return " (\(unit) is relative to \(basis(ofRelativeUnit: unit)), which is not known here)"
+    }
+
+    /// A dimension written in one of ``relativeUnits``: its amount and unit.
+    private static func relativeDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
+        if case .map = node.value {
+            guard let amount = node["value"]?.value.number, amount.isFinite, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
+                  relativeUnits.contains(unit) else { return nil }
+            return (amount, unit)
+        }
+        guard let text = node.value.string else { return nil }
+        let unit = String(text.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+        guard relativeUnits.contains(unit), let amount = finiteNumber(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else { return nil }
+        return (amount, unit)
     }
 
     private func dimensionMessage(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> String {
@@ -487,16 +560,21 @@ struct TokenValueConverter {
             return "a dimension of \(amount) rem passes the largest 64-bit float as points"
         }
         if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
-            return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\""
+            return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\"" + Self.relativeUnitNote(unit)
         }
         if readsWrittenUnits, let text = node.value.string {
             return "a dimension is a number of \(bareNumberUnit == "rem" ? "rems" : "pixels"), \"12px\", \"1.5rem\" or {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \"\(text)\""
         }
+        if let text = node.value.string {
+            return "a dimension is {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"} (or, as DTCG's drafts wrote it, \"12px\" or \"1.5rem\"), not \"\(text)\""
+                + (Self.relativeDimension(node).map { Self.relativeUnitNote($0.unit) } ?? "")
+        }
         return "a dimension is {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \(node.value.kindDescription)"
     }
 
-    /// A duration in seconds: `{value, unit: ms|s}`, or in the older form `"200ms"` or `"0.2s"`,
-    /// and a bare number when `bareNumberUnit` is `ms` (a Style Dictionary `time`).
+    /// A duration in seconds: `{value, unit: ms|s}`, or `"200ms"` or `"0.2s"` (the older form's,
+    /// and DTCG's drafts' before 2025.10), and a bare number when `bareNumberUnit` is `ms` (a
+    /// Style Dictionary `time`).
     private func seconds(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
@@ -506,8 +584,7 @@ struct TokenValueConverter {
             default: return nil
             }
         }
-        guard readsWrittenUnits else { return nil }
-        let bareMilliseconds = bareNumberUnit == "ms"
+        let bareMilliseconds = readsWrittenUnits && bareNumberUnit == "ms"
         if bareMilliseconds, let amount = node.value.number { return amount.isFinite ? amount / 1000 : nil }
         guard let text = node.value.string else { return nil }
         if text.hasSuffix("ms") { return Self.finiteNumber(text.dropLast(2)).map { $0 / 1000 } }
@@ -615,6 +692,9 @@ struct TokenValueConverter {
         return "a list holding \(stray.value.summary)"
     }
 
+    /// The members of a DTCG typography value.
+    private static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
@@ -632,6 +712,13 @@ struct TokenValueConverter {
         // (Read once, here; the entries by position, so that none is copied to be looked at.)
         let sizeEntry = entries.firstIndex { $0.key == "fontSize" }
         let fontSize = sizeEntry.flatMap { points(entries[$0].value) }
+        // A size relative to what holds the text (`0.9285em`) makes no font: the token is kept as
+        // data, as a dimension token in such a unit is.
+        if let sizeEntry, fontSize == nil, let (amount, unit) = Self.relativeDimension(entries[sizeEntry].value) {
+            diagnostics.warning(.type, "the typography's fontSize, \(amount.plainText)\(unit), is relative to \(Self.basis(ofRelativeUnit: unit)), which a font (a size in points) "
+                                + "does not know: it is kept as data, {custom.\(name)}, not made a font", at: entries[sizeEntry].value.location, keyPath: keyPath().appending("fontSize"))
+            return Entry(section: .custom, name: name, value: ThemeNode(value))
+        }
         for position in entries.indices {
             let key = entries[position].key, keyLocation = entries[position].keyLocation, node = entries[position].value
             func fail(_ message: String) {
@@ -667,6 +754,14 @@ struct TokenValueConverter {
                         continue
                     }
                     font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(fraction * fontSize, at: node.location)))
+                } else if let (amount, unit) = Self.relativeDimension(node), unit == "em" {
+                    // CSS's letter spacing in `em` is a multiple of the font's size, as Figma's
+                    // and many systems' typography writes it.
+                    guard let fontSize else {
+                        fail("a letterSpacing in em is a multiple of the font size, and this typography has no fontSize")
+                        continue
+                    }
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(amount * fontSize, at: node.location)))
                 } else if let spacing = points(node) {
                     font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(spacing, at: node.location)))
                 } else {
@@ -691,7 +786,16 @@ struct TokenValueConverter {
                 // Tokens Studio's typography has keys of its own (`paragraphSpacing`,
                 // `paragraphIndent`, `textCase`, `textDecoration`), in either form of its files.
                 if !readsWrittenUnits {
-                    fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"")
+                    // A near miss of a member is a mistake to mend; any other key is a field of
+                    // another platform's (Fluent's `WebkitFontSmoothing`), which a font has no
+                    // use for.
+                    let suggestion = Suggestion.phrase(for: key, among: Self.typographyMembers)
+                    if suggestion.isEmpty {
+                        diagnostics.warning(.unknownKey, "\"\(key)\" is not a typography member (\(Self.typographyMembers.joined(separator: ", "))), ignored",
+                                            at: keyLocation, keyPath: keyPath().appending(key))
+                    } else {
+                        fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"" + suggestion)
+                    }
                 } else if key == "textCase" || key == "textDecoration", let text = node.value.string, text.lowercased() != "none" {
                     let instead = key == "textCase" ? "a font has no case" : "a font has no decoration: give the level underline or strikethrough"
                     diagnostics.warning(.unknownKey, "the typography's \(key) \"\(text)\" is not kept: \(instead)", at: keyLocation, keyPath: keyPath().appending(key))

@@ -1,7 +1,9 @@
 /// Reads a DTCG color object (Color module 2025.10, section 4.1) in any theme format:
 /// `{colorSpace, components, alpha, hex}`. `colorSpace` names one of the module's fourteen spaces,
 /// `components` holds three numbers (or `"none"`, taken as 0) in that space's ranges, `alpha` is
-/// 0...1 (default 1) and `hex` is the optional `#rrggbb` fallback, checked but not used.
+/// 0...1 (default 1) and `hex` is the optional `#rrggbb` fallback (or its shorthand `#rgb`, as
+/// real exports write `#fff`: the same color, with no alpha to disagree with `alpha`), checked
+/// but not used.
 ///
 /// A `display-p3` color stays a wide color (``ThemeColor/ColorSpace/displayP3``). A color in
 /// another space is converted to sRGB by CSS Color 4's formulas; one that falls outside the sRGB
@@ -77,8 +79,10 @@ enum DesignTokenColor {
         }
         if let hexAt {
             let hexNode = entries[hexAt].node
-            guard let text = hexNode.string, text.utf8.count == 7, ThemeColor(hex: text) != nil else {
-                return fail("hex must be a six-digit fallback \"#rrggbb\", not \(hexNode.summary)", at: hexNode, key: "hex")
+            // The module asks for six digits so that the fallback has no alpha of its own; the
+            // three-digit shorthand has none either.
+            guard let text = hexNode.string, text.utf8.count == 7 || text.utf8.count == 4, ThemeColor(hex: text) != nil else {
+                return fail("hex must be a six-digit fallback \"#rrggbb\" (or its shorthand \"#rgb\"), not \(hexNode.summary)", at: hexNode, key: "hex")
             }
         }
         if spaceName == "srgb" {

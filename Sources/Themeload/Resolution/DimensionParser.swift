@@ -3,7 +3,8 @@ import Foundation
 /// Reads a length in points (docs/SPEC.md, section 11, "Dimensions"): a number, a string with
 /// a unit (`"12px"`, `"1.5rem"`, `"12pt"`), or a DTCG dimension `{value, unit}`. `px` and `pt`
 /// are points; `rem` is ``DesignTokenOptions/remSize`` points (16 unless the loader says). A
-/// length whose points a `Double` cannot hold (`"1e308rem"`) is none: lengths stay finite.
+/// length whose points a `Double` cannot hold (`"1e308rem"`) is none: lengths stay finite. Zero
+/// needs no unit: `{value: 0, unit: …}` is zero whatever its unit says.
 struct DimensionParser {
     static let units = ["px", "pt", "rem"]
     let remSize: Double
@@ -39,7 +40,10 @@ struct DimensionParser {
             return nil
         case .map(let map):
             guard map.count == 2, let amount = map["value"].flatMap({ if case .scalar(let value) = $0.value { value.number } else { nil } }),
-                  amount.isFinite, let unit = map["unit"]?.string, Self.units.contains(unit) else { return nil }
+                  amount.isFinite, let unit = map["unit"]?.string else { return nil }
+            // Zero is zero in any unit, or none (`{"value": 0, "unit": ""}`, as exports write it).
+            if amount == 0 { return (0, "px") }
+            guard Self.units.contains(unit) else { return nil }
             return (amount, unit)
         default:
             return nil
