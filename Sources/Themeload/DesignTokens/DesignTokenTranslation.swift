@@ -6,6 +6,10 @@ struct DesignTokenTranslation {
     /// Descriptions and deprecations by section and entry, for the Swift keys and the theme's
     /// own references.
     private(set) var notes = TokenNotes()
+    /// The names of the unit's own tokens that were reported and give no entry: joined with
+    /// other styles' units, their entries are left out, so that a token reported in one style
+    /// is not reported again as a value that style lacks.
+    private(set) var failedNames: Set<String> = []
 
     /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
     /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
@@ -43,7 +47,11 @@ struct DesignTokenTranslation {
         for token in collector.tokens {
             guard case .resolved(let resolved) = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
                   let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].category : nil,
-                                                  diagnostics: &resolver.diagnostics) else { continue }
+                                                  diagnostics: &resolver.diagnostics) else {
+                // (Rare: whether the token was its own is asked again only here.)
+                if ownKeys?.contains(token.key) ?? true { failedNames.insert(token.themeName) }
+                continue
+            }
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back. (The note first: the entry is then moved into
             // the list, not copied.)
@@ -93,8 +101,9 @@ struct DesignTokenTranslation {
         // By section, each entry's name in first-seen order and its value in each style.
         var order = [[String]](repeating: [], count: Section.allCases.count)
         var values = [[String: [(style: String?, value: ThemeNode)]]](repeating: [:], count: Section.allCases.count)
+        let failed = units.reduce(into: Set<String>()) { $0.formUnion($1.translation.failedNames) }
         for (style, translation) in units {
-            for entry in translation.entries {
+            for entry in translation.entries where !failed.contains(entry.name) {
                 let section = entry.section.rawValue
                 if values[section][entry.name] == nil { order[section].append(entry.name) }
                 values[section][entry.name, default: []].append((style, entry.value))

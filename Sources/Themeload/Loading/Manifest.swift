@@ -115,8 +115,12 @@ struct Manifest {
                 diagnostics.error(.type, "a style name must be a non-empty string, not \(nameNode.value.kindDescription)", at: nameNode.location, keyPath: namePath)
                 continue
             }
-            if reservedStyleNames.contains(name) {
-                diagnostics.error(.type, "\"\(name)\" cannot name a style: value maps use it as a key", at: nameNode.location, keyPath: namePath)
+            // `default` may name the fallback style, the first: a value map's `default` entry is
+            // then that style's value and the fallback at once, which are the same value (a
+            // resolver's first context is often named so, as Fluent's is).
+            if reservedStyleNames.contains(name), !(name == "default" && index == 0) {
+                let first = name == "default" ? " other than the first (the fallback style, whose value a value map's default entry is)" : ""
+                diagnostics.error(.type, "\"\(name)\" cannot name a style\(first): value maps use it as a key", at: nameNode.location, keyPath: namePath)
                 continue
             }
             if positions[name] != nil {
