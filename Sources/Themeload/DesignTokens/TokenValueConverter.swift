@@ -117,11 +117,7 @@ struct TokenValueConverter {
         case .dimension:
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
             if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
-            if let (amount, unit) = Self.relativeDimension(value) {
-                diagnostics.warning(.type, "the dimension \(amount.plainText)\(unit) is relative to \(Self.basis(ofRelativeUnit: unit)), which a metric (a number of points) "
-                                    + "does not know: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
-                return Entry(section: .custom, name: name, value: node(of: resolved))
-            }
+            if let kept = relativeDimensionEntry(value, name: name, resolved: resolved, keyPath: keyPath(), diagnostics: &diagnostics) { return kept }
             var spacingProblem = ""
             if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string {
                 switch spacingAsWritten(text, at: value.location) {
@@ -188,24 +184,49 @@ struct TokenValueConverter {
                 return nil
             }
             return Entry(section: .custom, name: name, value: node)
-        case .string, .link:
-            // Terrazzo's text and links, kept as data. In a DTCG file an alias among other text
-            // is not read (an alias stands for a whole value): the text is kept as written,
-            // which a warning says.
-            guard let text = value.value.string else { return fail("a \(type.name) token's value is text, not \(value.value.kindDescription)") }
-            if !readsWrittenUnits, ThemeNode.holdsReferenceInsideText(text) {
-                diagnostics.warning(.type, "\"\(text)\" holds an alias inside other text, which a DTCG file does not read (an alias stands for a whole value): "
-                                    + "the text is kept as written", at: value.location, keyPath: keyPath())
-            }
-            return Entry(section: .custom, name: name, value: node(of: resolved))
-        case .boolean:
-            guard case .bool = value.value else { return fail("a boolean token's value is true or false, not \(value.value.kindDescription)") }
-            return Entry(section: .custom, name: name, value: node(of: resolved))
+        case .string, .link, .boolean:
+            return terrazzoEntry(type, value: value, name: name, resolved: resolved, keyPath: keyPath(), diagnostics: &diagnostics)
         case .transition:
             // Checked, and kept as data (the theme model has no animations).
             guard isTransition(value, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
             return Entry(section: .custom, name: name, value: node(of: resolved))
         }
+    }
+
+    /// A token of Terrazzo's `string`, `link` or `boolean` type, kept as data; `nil` after a
+    /// diagnostic. In a DTCG file an alias among other text is not read (an alias stands for
+    /// a whole value): the text is kept as written, which a warning says. (Out of
+    /// ``entry(for:_:valueCategory:diagnostics:)``, which every token passes through.)
+    @inline(never)
+    private mutating func terrazzoEntry(_ type: TokenType, value: DocumentNode, name: String, resolved: TokenValueResolver.Resolved, keyPath: DocumentPath,
+                                        diagnostics: inout DiagnosticCollector) -> Entry? {
+        if type == .boolean {
+            guard case .bool = value.value else {
+                diagnostics.error(.type, "a boolean token's value is true or false, not \(value.value.kindDescription)", at: value.location, keyPath: keyPath)
+                return nil
+            }
+            return Entry(section: .custom, name: name, value: node(of: resolved))
+        }
+        guard let text = value.value.string else {
+            diagnostics.error(.type, "a \(type.name) token's value is text, not \(value.value.kindDescription)", at: value.location, keyPath: keyPath)
+            return nil
+        }
+        if !readsWrittenUnits, ThemeNode.holdsReferenceInsideText(text) {
+            diagnostics.warning(.type, "\"\(text)\" holds an alias inside other text, which a DTCG file does not read (an alias stands for a whole value): "
+                                + "the text is kept as written", at: value.location, keyPath: keyPath)
+        }
+        return Entry(section: .custom, name: name, value: node(of: resolved))
+    }
+
+    /// A dimension token in one of ``relativeUnits``, kept as data with a warning; `nil` for any
+    /// other value.
+    @inline(never)
+    private mutating func relativeDimensionEntry(_ value: DocumentNode, name: String, resolved: TokenValueResolver.Resolved, keyPath: @autoclosure () -> DocumentPath,
+                                                 diagnostics: inout DiagnosticCollector) -> Entry? {
+        guard let (amount, unit) = Self.relativeDimension(value) else { return nil }
+        diagnostics.warning(.type, "the dimension \(amount.plainText)\(unit) is relative to \(Self.basis(ofRelativeUnit: unit)), which a metric (a number of points) "
+                            + "does not know: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
+        return Entry(section: .custom, name: name, value: node(of: resolved))
     }
 
     /// A cubic Bézier as the Format module writes one: four numbers, the first and third from 0
@@ -491,6 +512,7 @@ struct TokenValueConverter {
     /// older bare number `bareNumberUnit`, else `px`); `nil` for anything else. Zero needs no
     /// unit (`0`, `{"value": 0, "unit": ""}`), as in CSS; and `"12px"` and `"1.5rem"` are read
     /// in every form, DTCG's drafts before 2025.10 having written dimensions so.
+    @inline(__always)
     private func writtenDimension(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> (amount: Double, unit: String)? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
@@ -754,6 +776,8 @@ struct TokenValueConverter {
                         continue
                     }
                     font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(fraction * fontSize, at: node.location)))
+                } else if let spacing = points(node) {
+                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(spacing, at: node.location)))
                 } else if let (amount, unit) = Self.relativeDimension(node), unit == "em" {
                     // CSS's letter spacing in `em` is a multiple of the font's size, as Figma's
                     // and many systems' typography writes it.
@@ -762,8 +786,6 @@ struct TokenValueConverter {
                         continue
                     }
                     font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(amount * fontSize, at: node.location)))
-                } else if let spacing = points(node) {
-                    font.append(NodeMap.Entry(key: "letterSpacing", keyLocation: keyLocation, node: number(spacing, at: node.location)))
                 } else {
                     fail(dimensionMessage(node))
                 }
