@@ -15,11 +15,49 @@ package struct ThemeOptions: ParsableArguments {
         completion: .directory)
     package var searchPaths: [String] = []
 
+    @Option(
+        name: .customLong("context"),
+        help: ArgumentHelp("For a design-token resolver: the context a modifier other than the one that gives the styles takes, MODIFIER=CONTEXT (repeatable; default: its default context, else its first).",
+                           valueName: "modifier=context"))
+    package var contexts: [String] = []
+
+    @Option(
+        name: .customLong("rem-size"),
+        help: ArgumentHelp("Points per rem in design tokens (default: 16).", valueName: "points"))
+    package var remSize: Double?
+
     package init() {}
 
-    /// The loader for these options: every built-in format, the search paths, then the bundled themes.
+    package func validate() throws {
+        for context in contexts {
+            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("--context takes MODIFIER=CONTEXT (for example size=mobile), not \"\(context)\".")
+            }
+        }
+        if Dictionary(contexts.map { (String($0.prefix { $0 != "=" }), 1) }, uniquingKeysWith: +).contains(where: { $0.value > 1 }) {
+            throw ValidationError("--context names a modifier more than once.")
+        }
+        if let remSize, !(remSize.isFinite && remSize > 0) {
+            throw ValidationError("--rem-size takes a number of points greater than 0, not \(remSize).")
+        }
+    }
+
+    /// The contexts `--context` chooses, by modifier.
+    package var modifierContexts: [String: String] {
+        Dictionary(contexts.map { context in
+            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (String(parts[0]), String(parts[1]))
+        }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The loader for these options: every built-in format, the search paths, then the bundled
+    /// themes; design tokens read with the chosen contexts and `rem`.
     package func loader(strict: Bool = false) -> ThemeLoader {
-        ThemeLoader.standard(searchDirectories: searchPaths.isEmpty ? ["."] : searchPaths, strict: strict)
+        var loader = ThemeLoader.standard(searchDirectories: searchPaths.isEmpty ? ["."] : searchPaths, strict: strict)
+        loader.designTokens.modifierContexts = modifierContexts
+        if let remSize { loader.designTokens.remSize = remSize }
+        return loader
     }
 
     /// A theme argument is a path when it looks like one (a slash, a `.theme` or theme-file

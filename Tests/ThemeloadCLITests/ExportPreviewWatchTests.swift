@@ -554,6 +554,39 @@ struct WatchTests {
         #expect(try Tool.run(["check", "Shop.v2", "--search-path", "v2"], in: directory.url).status == 0)
     }
 
+    @Test("--context chooses a resolver modifier's context and --rem-size the points of a rem, in every command that takes a theme; bad values are usage errors")
+    func resolverContexts() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Sized.resolver.json", """
+            {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}],
+             "modifiers": {
+               "theme": {"contexts": {"light": [{"ink": {"$type": "color", "$value": "#111111"}}], "dark": [{"ink": {"$type": "color", "$value": "#eeeeee"}}]}},
+               "size": {"contexts": {"desktop": [{"control": {"$type": "dimension", "$value": {"value": 2, "unit": "rem"}}}],
+                                     "mobile": [{"control": {"$type": "dimension", "$value": {"value": 40, "unit": "px"}}}]},
+                        "default": "desktop"}}}
+            """)
+        func control(_ arguments: [String]) throws -> Double? {
+            let run = try Tool.run(["export", "Sized.resolver.json", "--format", "json"] + arguments, in: directory.url)
+            #expect(run.status == 0, "\(run.stderr)")
+            let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+            let resolved = object?["resolved"] as? [String: [String: Any]]
+            return (resolved?["dark"]?["metrics"] as? [String: Any])?["control"] as? Double
+        }
+        // The default context, 2 rem at 16 points; the other context, 40 px; 2 rem at 10 points.
+        #expect(try control([]) == 32)
+        #expect(try control(["--context", "size=mobile"]) == 40)
+        #expect(try control(["--rem-size", "10"]) == 20)
+        #expect(try Tool.run(["check", "Sized.resolver.json", "--context", "size=mobile", "--rem-size", "10"], in: directory.url).status == 0)
+        // A context the modifier does not have is the loader's diagnostic; a malformed option,
+        // a modifier named twice or a rem of no points a usage error.
+        let unknown = try Tool.run(["check", "Sized.resolver.json", "--context", "size=tablet"], in: directory.url)
+        #expect(unknown.status == 1 && unknown.stdout.contains("the modifier \"size\" has no context \"tablet\" (it has desktop, mobile) [unknown-style]"), "\(unknown.stdout)")
+        for arguments in [["--context", "size"], ["--context", "=mobile"], ["--context", "size=mobile", "--context", "size=desktop"], ["--rem-size", "0"], ["--rem-size", "-4"]] {
+            let run = try Tool.run(["check", "Sized.resolver.json"] + arguments, in: directory.url)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+        }
+    }
+
     /// `export Moments.yaml --format json -o Moments.yaml` replaced the theme's source with its
     /// export, and exporting a resolver to design tokens into its own folder replaced the
     /// resolver and its token files.
