@@ -45,17 +45,22 @@ enum ThemeCompletion {
 
     /// Options of the theme commands that take a value (so their value is not the theme).
     private static let optionsWithValues: Set<String> = [
-        "--search-path", "--style", "--level", "--format", "--interval", "--layout", "-o", "--output", "--private-key",
+        "--search-path", "--style", "--level", "--format", "--interval", "--layout", "-o", "--output", "--private-key", "--context", "--rem-size",
     ]
 
     /// The search paths named on the command line (`--search-path DIR` or `--search-path=DIR`).
     static func searchPaths(in words: [String]) -> [String] {
-        var paths: [String] = []
+        values(of: "--search-path", in: words)
+    }
+
+    /// The values an option is given on the command line (`--option VALUE` or `--option=VALUE`).
+    static func values(of option: String, in words: [String]) -> [String] {
+        var values: [String] = []
         for (index, word) in words.enumerated() {
-            if word == "--search-path", index + 1 < words.count { paths.append(words[index + 1]) }
-            if word.hasPrefix("--search-path=") { paths.append(String(word.dropFirst("--search-path=".count))) }
+            if word == option, index + 1 < words.count { values.append(words[index + 1]) }
+            if word.hasPrefix(option + "=") { values.append(String(word.dropFirst(option.count + 1))) }
         }
-        return paths
+        return values
     }
 
     /// The first word after the command and subcommand that is neither an option nor an option's value.
@@ -79,8 +84,10 @@ enum ThemeCompletion {
     /// The theme named on the command line, loaded as the command would load it; `nil` when there
     /// is none or it does not load.
     static func loadedTheme(_ words: [String]) -> Theme? {
-        var options = ThemeOptions()
-        options.searchPaths = searchPaths(in: words)
+        // The theme options on the line, parsed as the command parses them (a half-typed one
+        // fails: then those before it).
+        let arguments = ["--search-path", "--context", "--rem-size"].flatMap { option in values(of: option, in: words).flatMap { [option, $0] } }
+        guard let options = (try? ThemeOptions.parse(arguments)) ?? (try? ThemeOptions.parse(searchPaths(in: words).flatMap { ["--search-path", $0] })) else { return nil }
         let argument = themeArgument(in: words) ?? BundledThemes.defaultThemeName
         return options.loader().report(for: options.source(argument)).theme
     }

@@ -23,8 +23,8 @@ package struct ThemeOptions: ParsableArguments {
 
     @Option(
         name: .customLong("rem-size"),
-        help: ArgumentHelp("Points per rem in design tokens (default: 16).", valueName: "points"))
-    package var remSize: Double?
+        help: ArgumentHelp("Points per rem in design tokens.", valueName: "points"))
+    package var remSize: Double = DesignTokenOptions().remSize
 
     package init() {}
 
@@ -38,7 +38,7 @@ package struct ThemeOptions: ParsableArguments {
         if Dictionary(contexts.map { (String($0.prefix { $0 != "=" }), 1) }, uniquingKeysWith: +).contains(where: { $0.value > 1 }) {
             throw ValidationError("--context names a modifier more than once.")
         }
-        if let remSize, !(remSize.isFinite && remSize > 0) {
+        if !(remSize.isFinite && remSize > 0) {
             throw ValidationError("--rem-size takes a number of points greater than 0, not \(remSize).")
         }
     }
@@ -56,7 +56,7 @@ package struct ThemeOptions: ParsableArguments {
     package func loader(strict: Bool = false) -> ThemeLoader {
         var loader = ThemeLoader.standard(searchDirectories: searchPaths.isEmpty ? ["."] : searchPaths, strict: strict)
         loader.designTokens.modifierContexts = modifierContexts
-        if let remSize { loader.designTokens.remSize = remSize }
+        loader.designTokens.remSize = remSize
         return loader
     }
 

@@ -60,6 +60,15 @@ struct CompletionAndLayoutTests {
         #expect(try complete("show", "--level", ["themeload", "show", "--level", "mainT"], in: directory) == ["mainTitle"])
         // A theme that does not load offers nothing rather than failing.
         #expect(try complete("show", "--style", ["themeload", "show", "Nowhere", "--style", ""], in: directory).isEmpty)
+        // The design-token options are read as the command reads them, and their values are not
+        // taken for the theme: a resolver whose size modifier has no context `tablet` does not load.
+        try directory.write("Sized.resolver.json", """
+            {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/size"}],
+             "modifiers": {"theme": {"contexts": {"day": [], "night": []}}, "size": {"contexts": {"desktop": [], "mobile": []}}}}
+            """)
+        #expect(try complete("show", "--style", ["themeload", "show", "--context", "size=mobile", "--rem-size", "18", "Sized.resolver.json", "--style", ""], in: directory)
+            == ["day", "night"])
+        #expect(try complete("show", "--style", ["themeload", "show", "--context", "size=tablet", "Sized.resolver.json", "--style", ""], in: directory).isEmpty)
     }
 
     @Test("publish, which themeload-remote runs, completes themes; after --private-key any file, after -o folders")
