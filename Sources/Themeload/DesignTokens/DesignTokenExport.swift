@@ -72,11 +72,23 @@ package struct DesignTokenExport {
         }
         self.skipped = skipped
 
+        // A name that is a group's prefix in any file is that group's `$root` in every file: one
+        // that differs between styles goes to the styles' files, the names under it may go to
+        // base, and a token there would replace the group base gives when the resolver merges
+        // them (Figma SDS's `color.text.disabled`, and its `on-disabled` under it, lost so).
+        var prefixes: Set<String> = []
+        for path in order {
+            var prefix = ""
+            for name in path.split(separator: ".").dropLast() {
+                prefix += prefix.isEmpty ? name : "." + name
+                prefixes.insert(prefix)
+            }
+        }
         var base = TokenGroup()
         var byStyle = Array(repeating: TokenGroup(), count: styles.count)
         for path in order {
             let values = perStyle[path]!
-            let names = path.split(separator: ".").map(String.init)
+            let names = path.split(separator: ".").map(String.init) + (prefixes.contains(path) ? ["$root"] : [])
             if values.allSatisfy({ $0 == values[0] }) {
                 base.insert(values[0], at: names)
             } else {

@@ -57,7 +57,9 @@ struct DesignTokenTranslation {
             // the list, not copied.)
             let type = converted.keptAsData ? nil : converted.readAs ?? resolved.type
             let typeNeedsNote = switch type {
-            case .color, .typography, .dimension, nil: false
+            case nil: false
+            // (Kept as data, a dimension or typography in a relative unit: `custom` says no type.)
+            case .color, .typography, .dimension: converted.section == .custom
             default: true
             }
             if token.description != nil || token.deprecation != nil || typeNeedsNote {

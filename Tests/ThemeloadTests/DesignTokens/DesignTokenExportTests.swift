@@ -63,6 +63,19 @@ struct DesignTokenExportTests {
         #expect(report.theme?.resolved(ThemeStyle("light")).palette["accent"]?.hex == "#FF0000FF")
         #expect(report.theme?.resolved(ThemeStyle("light")).palette["accent.light"]?.hex == "#FF8888FF")
 
+        // A name that differs between styles, with names under it that do not: its styles'
+        // files write it as the group's $root too, or the token would replace the group base
+        // gives when the resolver merges them.
+        fileSystem.write("/t/Split.json", ##"{"palette": {"accent": {"light": "#ff0000", "dark": "#00ff00"}, "accent.light": "#ff8888"}, "levels": {"normal": {}}}"##)
+        let split = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Split.json").theme
+        let files = Dictionary(uniqueKeysWithValues: try DesignTokenExport(split, fileStem: "Split").files.map { ($0.name, $0.json.text()) })
+        #expect(files["dark.tokens.json"]!.contains("\"$root\"") && files["base.tokens.json"]!.contains("\"light\""))
+        let back = try #require(try Self.roundTrip(split).0.theme)
+        for style in ["light", "dark"] {
+            #expect(back.resolved(ThemeStyle(style)).palette == split.resolved(ThemeStyle(style)).palette, "\(style)")
+            #expect(back.resolved(ThemeStyle(style)).palette["accent.light"]?.hex == "#FF8888FF")
+        }
+
         fileSystem.write("/t/Clash.json", ##"{"palette": {"gap": "#ff0000"}, "metrics": {"gap": 8}, "levels": {"normal": {}}}"##)
         let clash = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Clash.json").theme
         #expect(throws: DesignTokenExport.Conflict.self) { try DesignTokenExport(clash, fileStem: "Clash") }
