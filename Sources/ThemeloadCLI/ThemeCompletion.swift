@@ -84,8 +84,8 @@ enum ThemeCompletion {
     /// The theme named on the command line, loaded as the command would load it; `nil` when there
     /// is none or it does not load.
     static func loadedTheme(_ words: [String]) -> Theme? {
-        // The theme options on the line, parsed as the command parses them (a half-typed one
-        // fails: then those before it).
+        // The theme options on the line, parsed as the command parses them; when one is not
+        // valid yet (half typed), the search paths alone.
         let arguments = ["--search-path", "--context", "--rem-size"].flatMap { option in values(of: option, in: words).flatMap { [option, $0] } }
         guard let options = (try? ThemeOptions.parse(arguments)) ?? (try? ThemeOptions.parse(searchPaths(in: words).flatMap { ["--search-path", $0] })) else { return nil }
         let argument = themeArgument(in: words) ?? BundledThemes.defaultThemeName

@@ -29,13 +29,10 @@ package struct ThemeOptions: ParsableArguments {
     package init() {}
 
     package func validate() throws {
-        for context in contexts {
-            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw ValidationError("--context takes MODIFIER=CONTEXT (for example size=mobile), not \"\(context)\".")
-            }
+        for context in contexts where Self.modifierAndContext(context) == nil {
+            throw ValidationError("--context takes MODIFIER=CONTEXT (for example size=mobile), not \"\(context)\".")
         }
-        if Dictionary(contexts.map { (String($0.prefix { $0 != "=" }), 1) }, uniquingKeysWith: +).contains(where: { $0.value > 1 }) {
+        if Set(contexts.compactMap { Self.modifierAndContext($0)?.modifier }).count < contexts.count {
             throw ValidationError("--context names a modifier more than once.")
         }
         if !(remSize.isFinite && remSize > 0) {
@@ -43,12 +40,16 @@ package struct ThemeOptions: ParsableArguments {
         }
     }
 
-    /// The contexts `--context` chooses, by modifier.
+    /// `MODIFIER=CONTEXT` split at its first `=`; `nil` when either side is empty.
+    private static func modifierAndContext(_ text: String) -> (modifier: String, context: String)? {
+        let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    /// The contexts `--context` chooses, by modifier (checked in ``validate()``).
     package var modifierContexts: [String: String] {
-        Dictionary(contexts.map { context in
-            let parts = context.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (String(parts[0]), String(parts[1]))
-        }, uniquingKeysWith: { _, last in last })
+        Dictionary(contexts.compactMap(Self.modifierAndContext), uniquingKeysWith: { _, last in last })
     }
 
     /// The loader for these options: every built-in format, the search paths, then the bundled

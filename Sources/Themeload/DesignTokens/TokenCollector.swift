@@ -192,7 +192,7 @@ struct TokenCollector {
         if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
         diagnostics.error(.type, "unknown token type \"\(name)\" (\(TokenType.typeList))"
-                          + Suggestion.phrase(for: name, among: TokenType.allCases.filter { $0 != .invalid }.map(\.rawValue)), at: node.location, keyPath: keyPath())
+                          + Suggestion.phrase(for: name, among: TokenType.names), at: node.location, keyPath: keyPath())
         return .invalid
     }
 

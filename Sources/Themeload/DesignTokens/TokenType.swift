@@ -17,6 +17,9 @@ enum TokenType: String, CaseIterable {
     /// The DTCG types, in the Format module's order, for diagnostics that list them.
     static let dtcgNames = allCases.filter { $0 != .invalid && !terrazzoTypes.contains($0) }.map(\.rawValue)
 
+    /// Every type a file may name: DTCG's, then Terrazzo's.
+    static let names = allCases.filter { $0 != .invalid }.map(\.rawValue)
+
     /// The types a file may name, for diagnostics: DTCG's, then Terrazzo's.
     static let typeList = "one of \(dtcgNames.joined(separator: ", ")); or Terrazzo's \(terrazzoTypes.map(\.rawValue).joined(separator: ", "))"
 
