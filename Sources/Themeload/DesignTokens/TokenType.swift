@@ -14,7 +14,7 @@ enum TokenType: String, CaseIterable {
     /// Terrazzo's types (``string``, ``boolean``, ``link``).
     static let terrazzoTypes: [TokenType] = [.string, .boolean, .link]
 
-    /// The DTCG types, in the Format module's order, for diagnostics that list them.
+    /// The DTCG types, in the Format module's order.
     static let dtcgNames = allCases.filter { $0 != .invalid && !terrazzoTypes.contains($0) }.map(\.rawValue)
 
     /// Every type a file may name: DTCG's, then Terrazzo's.

@@ -95,8 +95,7 @@ struct TokenValueConverter {
         }
         guard let type = resolved.type else {
             if readsWrittenUnits { return Entry(section: .custom, name: name, value: node(of: resolved)) }
-            return fail("the token has no $type, and neither its groups nor an alias give one (one of \(TokenType.dtcgNames.joined(separator: ", ")))"
-                        + Self.typeHint(value))
+            return fail("the token has no $type, and neither its groups nor an alias give one (\(TokenType.typeList))" + Self.typeHint(value))
         }
         switch type {
         case .invalid:
