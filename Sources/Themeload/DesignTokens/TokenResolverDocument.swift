@@ -34,6 +34,11 @@ struct TokenResolverDocument {
     var styles: [(name: String, location: SourceLocation)] = []
     /// The sources of each style in ``styles`` order (one list when there are no styles).
     var sources: [[Source]] = []
+    /// The sets `resolutionOrder` never reaches (neither names, nor through a context of a
+    /// modifier it names, nor through another set), in the document's order, each with its own
+    /// token files and inline tokens: where an alias points at no token, one of them may hold
+    /// it (see ``UnlistedTokenSets``).
+    private(set) var unlistedSets: [(name: String, sources: [Source])] = []
 
     private struct Modifier {
         var name: String
@@ -82,11 +87,13 @@ struct TokenResolverDocument {
         }
         name = document["name"]?.value.string
         var modifiers: [String: Modifier] = [:]
+        var setOrder: [String] = []
         if let setsNode = document["sets"] {
             for entry in Self.mapEntries(setsNode, what: "sets", keyPath: "sets", diagnostics: &diagnostics) {
                 let keyPath = DocumentPath(keys: "sets", entry.key)
                 if let sources = Self.sourceList(entry.value["sources"], owner: entry.value, keyPath: keyPath.appending("sources"), diagnostics: &diagnostics) {
                     sets[entry.key] = (sources, keyPath)
+                    setOrder.append(entry.key)
                 }
             }
         }
@@ -107,11 +114,14 @@ struct TokenResolverDocument {
         }
         var items: [Item] = []
         var inlineNames: Set<String> = []
+        // The sets resolutionOrder names itself.
+        var listedSets: Set<String> = []
         for (index, itemNode) in orderItems.enumerated() {
             let keyPath = DocumentPath(keys: "resolutionOrder").appending(index: index)
             if let pointer = TokenTree.reference(itemNode) {
                 if pointer.hasPrefix("#/sets/"), let set = sets[String(pointer.dropFirst(7))] {
                     items.append(.set(sources: set.sources, keyPath: set.keyPath))
+                    listedSets.insert(String(pointer.dropFirst(7)))
                 } else if pointer.hasPrefix("#/modifiers/"), let modifier = modifiers[String(pointer.dropFirst(12))] {
                     items.append(.modifier(modifier))
                 } else {
@@ -177,6 +187,47 @@ struct TokenResolverDocument {
         }
         let errorsAfter = diagnostics.errorCount
         if errorsAfter > errorsBefore { return nil }
+        let reached = reachedSets(from: items, listed: listedSets)
+        for name in setOrder where !reached.contains(name) {
+            guard let set = sets[name] else { continue }
+            // Its own files and inline tokens; the sets it names are looked at on their own.
+            var own: [Source] = []
+            for (index, node) in set.sources.enumerated() {
+                switch TokenTree.reference(node) {
+                case nil: own.append(.inline(node))
+                case let reference? where !reference.hasPrefix("#"):
+                    own.append(Self.fileSource(reference, at: node.location, keyPath: set.keyPath.appending("sources").appending(index: index)))
+                default: break
+                }
+            }
+            unlistedSets.append((name, own))
+        }
+    }
+
+    /// The sets `listed` in resolutionOrder, with every set a source reaches from them or from
+    /// any context of a modifier in `items` (chosen or not).
+    private func reachedSets(from items: [Item], listed: Set<String>) -> Set<String> {
+        var reached = listed
+        var pending: [[DocumentNode]] = items.flatMap { item -> [[DocumentNode]] in
+            switch item {
+            case .set(let sources, _): [sources]
+            case .modifier(let modifier): modifier.contexts.map(\.sources)
+            }
+        }
+        while let nodes = pending.popLast() {
+            for node in nodes {
+                guard let reference = TokenTree.reference(node), reference.hasPrefix("#/sets/") else { continue }
+                let name = String(reference.dropFirst(7))
+                if let set = sets[name], reached.insert(name).inserted { pending.append(set.sources) }
+            }
+        }
+        return reached
+    }
+
+    /// A source naming a token file (`path`, or `path#/pointer` into it).
+    private static func fileSource(_ reference: String, at location: SourceLocation, keyPath: DocumentPath) -> Source {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        return .file(path: String(parts[0]), pointer: parts.count == 2 ? "#" + parts[1] : nil, location: location, keyPath: keyPath)
     }
 
     /// Sources with set references replaced by the sets' own sources.
@@ -211,8 +262,7 @@ struct TokenResolverDocument {
                 }
                 continue
             }
-            let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            result.append(.file(path: String(parts[0]), pointer: parts.count == 2 ? "#" + parts[1] : nil, location: node.location, keyPath: itemPath))
+            result.append(Self.fileSource(reference, at: node.location, keyPath: itemPath))
         }
         return result
     }

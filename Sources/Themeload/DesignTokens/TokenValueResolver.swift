@@ -51,6 +51,9 @@ struct TokenValueResolver {
     private var finder: TokenNodeFinder
     /// The "did you mean" searches left among the unit's token keys.
     private var suggestionSearches = Suggestion.Budget()
+    /// A resolver document's sets that its `resolutionOrder` leaves out, asked where an alias
+    /// points at no token.
+    private let unlistedSets: UnlistedTokenSets?
 
     /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
     /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
@@ -66,7 +69,8 @@ struct TokenValueResolver {
     /// `deepestKey` the most names a token's key has. `evaluatesText` reads aliases inside text
     /// and math, as Tokens Studio does.
     init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, evaluatesText: Bool = false, limits: Limits = .default,
-         diagnostics: DiagnosticCollector) {
+         unlistedSets: UnlistedTokenSets? = nil, diagnostics: DiagnosticCollector) {
+        self.unlistedSets = unlistedSets
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
         expansion = ExpansionBudget(limits: limits)
@@ -412,10 +416,16 @@ struct TokenValueResolver {
         return .found(Value(node: result(at: position).value, size: size))
     }
 
-    /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with a
-    /// suggestion).
+    /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with the
+    /// set of the resolver document that has it but is left out, else a suggestion).
     private mutating func reportMissingTarget(_ key: String, written: DocumentNode, keyPath: DocumentPath) {
-        let suggestion = suggestionSearches.take() ? Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? "" : ""
+        let suggestion = if let set = unlistedSets?.set(holding: key) {
+            "; the set \"\(set)\" has it, but resolutionOrder leaves that set out (add {\"$ref\": \"#/sets/\(set)\"} to it)"
+        } else if suggestionSearches.take() {
+            Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? ""
+        } else {
+            ""
+        }
         let reason: String
         if let node = pointerTarget(key), case .map = node.value {
             let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""

@@ -50,6 +50,12 @@ extension LoadSession {
         var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
         // The node counts of the sources merged again, each counted once.
         var sizes: [SourceLocation: Int] = [:]
+        let unlistedSets = resolver.unlistedSets.isEmpty ? nil : UnlistedTokenSets(resolver.unlistedSets) { [loader] path in
+            // Quietly, and as a token file of the bundle would be: the set is not the theme's.
+            guard case .success(let fullPath) = BundlePath.join(directory, path), loader.registry.plugin(forPath: path) != nil,
+                  BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem) else { return nil }
+            return try? loader.registry.parseFile(atPath: fullPath, limits: loader.limits, fileSystem: loader.fileSystem)
+        }
         for (index, sources) in resolver.sources.enumerated() {
             var documents: [DocumentNode] = []
             var merged: Set<SourceLocation> = []
@@ -97,7 +103,7 @@ extension LoadSession {
                 documents.append(node)
             }
             let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
-            guard let translation = translateStyle(documents, style: style, at: document.location, values: &values) else { return nil }
+            guard let translation = translateStyle(documents, style: style, unlistedSets: unlistedSets, at: document.location, values: &values) else { return nil }
             units.append((style?.name, translation))
         }
         guard !isBroken else { return nil }
@@ -109,12 +115,13 @@ extension LoadSession {
     /// as one unit, its notes added to the load's (an earlier style's kept), and its entries
     /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
     /// pass it (reported at the style, where the document names it). With `ownSources`, only
-    /// their tokens are entries (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:diagnostics:)``).
+    /// their tokens are entries; `unlistedSets` are named where an alias misses a token one of
+    /// them has (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:unlistedSets:diagnostics:)``).
     mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
-                                         style: (name: String, location: SourceLocation)?, at documentLocation: SourceLocation,
-                                         values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
+                                         style: (name: String, location: SourceLocation)?, unlistedSets: UnlistedTokenSets? = nil,
+                                         at documentLocation: SourceLocation, values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
         let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
-                                                 limits: loader.limits, allowsExternalAliases: false, diagnostics: &diagnostics)
+                                                 limits: loader.limits, allowsExternalAliases: false, unlistedSets: unlistedSets, diagnostics: &diagnostics)
         tokenNotes.merge(translation.notes, keepingEarlier: true)
         if values.add(translation.entries.count) {
             diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0.name)\"" } ?? "the first") pass the limit of \(values.limit) values",
