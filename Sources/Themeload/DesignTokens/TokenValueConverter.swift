@@ -557,6 +557,39 @@ struct TokenValueConverter {
         return " (\(unit) is relative to \(basis(ofRelativeUnit: unit)), which is not known here)"
     }
 
+    /// What a typography's `lineHeight` written as a length is.
+    private enum LineHeightLength {
+        /// The multiple of the font size it stands for.
+        case multiple(Double)
+        /// A length that makes no multiple, and why.
+        case noMultiple(String)
+    }
+
+    /// A typography's `lineHeight` written as a length, as real exports write it beside DTCG's
+    /// number (Apple HIG's `{"value": 41, "unit": "px"}`): a length in points divided by the
+    /// font size (41 px at 34 is 1.2059), `em` a multiple as it stands, `%` a percentage of the
+    /// size, as CSS reads each. `nil` when the value is no length.
+    @inline(never)
+    private func lineHeight(ofLength node: DocumentNode, fontSize: Double?) -> LineHeightLength? {
+        let multiple: Double, written: (amount: Double, unit: String)
+        if let points = points(node), let length = writtenDimension(node) {
+            guard let fontSize, fontSize > 0 else {
+                return .noMultiple("a lineHeight that is a length is a multiple of the font size once divided by it, and this typography has no fontSize greater than 0")
+            }
+            (multiple, written) = (points / fontSize, length)
+        } else if let (amount, unit) = Self.relativeDimension(node) {
+            guard unit == "em" || unit == "%" else {
+                return .noMultiple("a lineHeight of \(amount.plainText)\(unit) is relative to \(Self.basis(ofRelativeUnit: unit)), which is not known here: "
+                                   + "write a multiple of the font size, or a length in px, rem, em or %")
+            }
+            (multiple, written) = (unit == "%" ? amount / 100 : amount, (amount, unit))
+        } else {
+            return nil
+        }
+        guard multiple > 0, multiple.isFinite else { return .noMultiple("lineHeight is greater than 0, not \(written.amount.plainText)\(written.unit)") }
+        return .multiple(multiple)
+    }
+
     /// A dimension written in one of ``relativeUnits``: its amount and unit.
     private static func relativeDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
         if case .map = node.value {
@@ -800,8 +833,15 @@ struct TokenValueConverter {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
                 } else if let height = node.value.number ?? legacyNumber(node), height > 0 {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(height, at: node.location)))
+                } else if !readsWrittenUnits, let length = lineHeight(ofLength: node, fontSize: fontSize) {
+                    switch length {
+                    case .multiple(let multiple):
+                        font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
+                    case .noMultiple(let reason):
+                        fail(reason)
+                    }
                 } else {
-                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : "")), not \(node.value.summary)")
+                    fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : ", or a length that is divided by it")), not \(node.value.summary)")
                 }
             default:
                 // Tokens Studio's typography has keys of its own (`paragraphSpacing`,
