@@ -2,11 +2,15 @@ import Themeload
 
 /// Writes a theme as CSS custom properties: the fallback style on `:root`, a style named `dark`
 /// under `prefers-color-scheme: dark`, every style under `[data-theme="NAME"]` (so a page can force
-/// one), and a `.level-NAME` class per level using the variables.
+/// one), and a `.level-NAME` class per level using the variables. The custom entries design tokens
+/// gave are written as their tokens' types say (a shadow as `box-shadow` takes it, a font family
+/// as `font-family` does); other custom data is the app's and not written.
 struct CSSExporter {
     let theme: Theme
     /// Only this style, on `:root`; `nil` for every style.
     var only: ThemeStyle?
+    /// Points per `rem`, for the lengths of design-token shadows, borders and gradients.
+    var remSize = DesignTokenOptions().remSize
 
     /// Two theme names that become one CSS name: the second would silently overwrite the first.
     struct NameClash: Error, CustomStringConvertible {
@@ -71,6 +75,10 @@ struct CSSExporter {
             guard let text = css(value), value.number != nil else { continue }
             lines.append("\(variable("metrics", name)): \(metric(text, name: name));")
         }
+        for name in resolved.custom.keys.sorted() {
+            guard let text = customCSS(name, in: resolved.style) else { continue }
+            lines.append("\(variable("custom", name)): \(text);")
+        }
         for level in resolved.levels.levels.sorted() {
             for (property, value) in resolved.levels.row(level).sorted(by: { $0.key < $1.key }) {
                 guard let text = css(value) else { continue }
@@ -98,6 +106,26 @@ struct CSSExporter {
     }
 
     private func css(_ color: ThemeColor) -> String { CSSValues.color(color) }
+
+    /// A custom entry a design token gave, as its type is written in CSS; `nil` for other
+    /// custom data, and for a length in a unit CSS lacks (Android's `dp`).
+    private func customCSS(_ name: String, in style: ThemeStyle) -> String? {
+        switch theme.designTokenValue(custom: name, in: style, remSize: remSize) {
+        case .shadow(let shadow): CSSValues.shadow(shadow)
+        case .border(let border): CSSValues.border(border)
+        case .gradient(let gradient): CSSValues.gradient(gradient)
+        case .strokeStyle(let style): CSSValues.borderStyle(style)
+        case .fontFamily(let families): families.map(CSSValues.fontFamily).joined(separator: ", ")
+        case .cubicBezier(let points): CSSValues.cubicBezier(points)
+        // The `transition` shorthand's order: duration, timing function, delay.
+        case .transition(let duration, let delay, let timing): "\(duration.plainText)s \(CSSValues.cubicBezier(timing)) \(delay.plainText)s"
+        case .text(let text): CSSValues.tokenText(text)
+        case .link(let link): "url(\(CSSValues.string(link)))"
+        case .boolean(let flag): flag ? "true" : "false"
+        case .relativeLength(let amount, let unit): CSSValues.relativeUnits.contains(unit) ? amount.plainText + unit : nil
+        case nil: nil
+        }
+    }
 
     /// The `font` shorthand: style, weight, size (with the line height), and families, with a
     /// system fallback.
@@ -131,6 +159,7 @@ struct CSSExporter {
             for name in resolved.palette.keys.sorted() { try claim(variable("palette", name), "palette.\(name)") }
             for name in resolved.fonts.keys.sorted() { try claim(variable("fonts", name), "fonts.\(name)") }
             for name in resolved.metrics.keys.sorted() { try claim(variable("metrics", name), "metrics.\(name)") }
+            for name in resolved.custom.keys.sorted() where customCSS(name, in: style) != nil { try claim(variable("custom", name), "custom.\(name)") }
             for level in resolved.levels.levels.sorted() {
                 try claim(".level-" + identifier(level), "levels.\(level)")
                 for property in resolved.levels.row(level).keys.sorted() { try claim(variable("levels", level, property), "levels.\(level).\(property)") }

@@ -1,3 +1,4 @@
+import Foundation
 import Themeload
 
 /// Theme values written as CSS values, for the CSS export and the HTML preview alike.
@@ -47,15 +48,63 @@ enum CSSValues {
         }.joined(separator: ", ")
     }
 
-    /// The `border` shorthand: width, style and color. CSS has no dash pattern, so dashes are
-    /// written `dashed`.
+    /// The `border` shorthand: width, style and color.
     static func border(_ border: ThemeBorder) -> String {
-        let style = switch border.style {
+        "\(pixels(border.width)) \(borderStyle(border.style)) \(color(border.color))"
+    }
+
+    /// A `border-style` keyword. CSS has no dash pattern, so dashes are written `dashed`.
+    static func borderStyle(_ style: ThemeBorder.Style) -> String {
+        switch style {
         case .named(let name): name
         case .dashes: "dashed"
         }
-        return "\(pixels(border.width)) \(style) \(color(border.color))"
     }
+
+    /// One family of a `font-family` list: CSS's generic families as keywords, any other name
+    /// as a string (CSS Fonts 4, section 2.1).
+    static func fontFamily(_ name: String) -> String {
+        genericFamilies.contains(name) ? name : string(name)
+    }
+
+    private static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+        "math", "emoji", "fangsong", "-apple-system",
+    ]
+
+    /// A design token's text as a CSS value: as written when it is a plain value a property
+    /// takes (`normal`, `uppercase`, `rgba(0, 0, 0, 0.25)`: ASCII letters, digits, spaces and
+    /// `-_.,%#+()`, parentheses balanced), as tools that write tokens to CSS write a string
+    /// token; anything else as a CSS string, so that no text can end the declaration early.
+    static func tokenText(_ text: String) -> String {
+        var depth = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth < 0 { return string(text) }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "%"),
+                 UInt8(ascii: "#"), UInt8(ascii: "+"):
+                continue
+            default:
+                return string(text)
+            }
+        }
+        return depth == 0 && !text.trimmingCharacters(in: .whitespaces).isEmpty ? text : string(text)
+    }
+
+    /// A `cubic-bezier()` timing function.
+    static func cubicBezier(_ points: [Double]) -> String {
+        "cubic-bezier(" + points.map(\.plainText).joined(separator: ", ") + ")"
+    }
+
+    /// The relative length units CSS has (CSS Values 4); Android's `dp` and `sp` are not among
+    /// them.
+    static let relativeUnits: Set<String> = [
+        "em", "ex", "ch", "lh", "rlh", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%",
+    ]
 
     /// A top-to-bottom `linear-gradient` through the stops. CSS needs two stops or more: a
     /// gradient of one is written with it twice, a solid color as the app draws it.

@@ -1,0 +1,138 @@
+/// A `custom` entry that a design token gave, read as its token's type (the type the theme's
+/// token notes keep): what an export that writes values typed, the CSS export, needs of it.
+///
+/// Shadows, borders, gradients and stroke styles are read as a level property of their type reads
+/// them; the other types from their resolved data, which loading checked. An entry the theme's
+/// own files wrote, or a token kept as data for another reason (a typography in a relative
+/// unit), is none.
+package enum DesignTokenValue: Sendable, Equatable {
+    case shadow(ThemeShadow)
+    case border(ThemeBorder)
+    case gradient(ThemeGradient)
+    case strokeStyle(ThemeBorder.Style)
+    /// The families, first choice first.
+    case fontFamily([String])
+    /// `x1, y1, x2, y2`.
+    case cubicBezier([Double])
+    /// Durations in seconds, and the timing function's `x1, y1, x2, y2`.
+    case transition(duration: Double, delay: Double, timingFunction: [Double])
+    case text(String)
+    case link(String)
+    case boolean(Bool)
+    /// A dimension in a unit relative to what a theme does not know (`2vw`, `0.05em`, `4dp`).
+    case relativeLength(amount: Double, unit: String)
+}
+
+extension Theme {
+    /// The custom entry `name` of `style` as the design token that gave it (see
+    /// ``DesignTokenValue``); `nil` for an entry no typed token gave. `remSize` reads the lengths
+    /// of a shadow, border or gradient written in `rem`, as the loader was told.
+    package func designTokenValue(custom name: String, in style: ThemeStyle, remSize: Double = DesignTokenOptions().remSize) -> DesignTokenValue? {
+        guard let type = tokenNotes[.custom, name]?.type, let value = resolved(style).custom[name] else { return nil }
+        let dimensions = DimensionParser(remSize: remSize)
+        var ignored = DiagnosticCollector()
+        func node() -> ThemeNode { ThemeNode(Self.documentNode(value)) }
+        let path = DocumentPath(keys: "custom", name)
+        switch type {
+        case TokenType.shadow.name:
+            return ShadowParser(dimensions: dimensions).parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.shadow)
+        case TokenType.border.name:
+            return BorderParser(dimensions: dimensions).parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.border)
+        case TokenType.gradient.name:
+            return GradientParser.parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.gradient)
+        case TokenType.strokeStyle.name:
+            return (try? StrokeStyleParser(dimensions: dimensions).parse(node()).get()).map(DesignTokenValue.strokeStyle)
+        case TokenType.fontFamily.name:
+            if case .string(let family) = value { return .fontFamily([family]) }
+            guard case .list(let items) = value else { return nil }
+            let families = items.compactMap { if case .string(let family) = $0 { family } else { nil } }
+            return families.count == items.count && !families.isEmpty ? .fontFamily(families) : nil
+        case TokenType.cubicBezier.name:
+            return Self.numbers(value, count: 4).map(DesignTokenValue.cubicBezier)
+        case TokenType.transition.name:
+            guard case .map(let parts) = value, let duration = parts["duration"].flatMap(Self.seconds), let delay = parts["delay"].flatMap(Self.seconds),
+                  let timing = parts["timingFunction"].flatMap({ Self.numbers($0, count: 4) }) else { return nil }
+            return .transition(duration: duration, delay: delay, timingFunction: timing)
+        case TokenType.string.name:
+            if case .string(let text) = value { return .text(text) }
+            return nil
+        case TokenType.link.name:
+            if case .string(let text) = value { return .link(text) }
+            return nil
+        case TokenType.boolean.name:
+            if case .bool(let flag) = value { return .boolean(flag) }
+            return nil
+        case TokenType.dimension.name:
+            return Self.relativeLength(value)
+        default:
+            return nil
+        }
+    }
+
+    /// Resolved data as the document node it was read from, for the parsers of typed values.
+    private static func documentNode(_ value: ThemeValue) -> DocumentNode {
+        let location = SourceLocation(file: "<custom>")
+        let converted: DocumentValue = switch value {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .number(let number): .float(number)
+        case .bool(let flag): .bool(flag)
+        case .list(let items): .list(items.map(documentNode))
+        case .map(let entries): .map(entries.sorted { $0.key < $1.key }.map { DocumentEntry(key: $0.key, keyLocation: location, value: documentNode($0.value)) })
+        // Typed values are no token's data.
+        case .color, .font, .imageSet, .insets, .shadow, .border, .gradient: .null
+        }
+        return DocumentNode(converted, at: location)
+    }
+
+    private static func number(_ value: ThemeValue) -> Double? {
+        switch value {
+        case .integer(let number): Double(number)
+        case .number(let number): number
+        default: nil
+        }
+    }
+
+    private static func numbers(_ value: ThemeValue, count: Int) -> [Double]? {
+        guard case .list(let items) = value, items.count == count else { return nil }
+        let numbers = items.compactMap(number)
+        return numbers.count == count ? numbers : nil
+    }
+
+    /// A duration's seconds: `{value, unit: ms|s}`, or `"200ms"` or `"0.2s"` as DTCG's drafts
+    /// wrote one.
+    private static func seconds(_ value: ThemeValue) -> Double? {
+        let (amount, unit): (Double, String)
+        switch value {
+        case .map(let parts):
+            guard let written = parts["value"].flatMap(number), case .string(let writtenUnit)? = parts["unit"] else { return nil }
+            (amount, unit) = (written, writtenUnit)
+        case .string(let text):
+            let writtenUnit = text.hasSuffix("ms") ? "ms" : "s"
+            guard let written = Double(text.dropLast(writtenUnit.count).trimmingCharacters(in: .whitespaces)) else { return nil }
+            (amount, unit) = (written, writtenUnit)
+        default:
+            return nil
+        }
+        switch unit {
+        case "ms": return amount / 1000
+        case "s": return amount
+        default: return nil
+        }
+    }
+
+    /// A length in one of ``TokenValueConverter/relativeUnits``, as the token wrote it.
+    private static func relativeLength(_ value: ThemeValue) -> DesignTokenValue? {
+        switch value {
+        case .map(let parts):
+            guard let amount = parts["value"].flatMap(number), case .string(let unit)? = parts["unit"], TokenValueConverter.relativeUnits.contains(unit) else { return nil }
+            return .relativeLength(amount: amount, unit: unit)
+        case .string(let text):
+            let unit = String(text.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+            guard TokenValueConverter.relativeUnits.contains(unit), let amount = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else { return nil }
+            return .relativeLength(amount: amount, unit: unit)
+        default:
+            return nil
+        }
+    }
+}
