@@ -32,6 +32,9 @@ struct TokenValueConverter {
     /// is (``TokenValueResolver/Resolved/owner``): the aliases of a token share its node rather
     /// than convert its value again.
     private var nodes: [ThemeNode?]
+    /// The typography members DTCG does not have that were reported: one warning says each is
+    /// ignored in every typography of the unit (Fluent writes two vendor keys in each).
+    private var ignoredTypographyMembers: Set<String> = []
 
     /// `tokenCount` is the unit's number of tokens.
     init(options: DesignTokenOptions, legacy: Bool, tokensStudio: Bool = false, tokenCount: Int) {
@@ -752,7 +755,7 @@ struct TokenValueConverter {
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
-    private func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
+    private mutating func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
         guard case .map(let entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
                               at: value.location, keyPath: keyPath())
@@ -852,8 +855,10 @@ struct TokenValueConverter {
                     // use for.
                     let suggestion = Suggestion.phrase(for: key, among: Self.typographyMembers)
                     if suggestion.isEmpty {
-                        diagnostics.warning(.unknownKey, "\"\(key)\" is not a typography member (\(Self.typographyMembers.joined(separator: ", "))), ignored",
-                                            at: keyLocation, keyPath: keyPath().appending(key))
+                        if ignoredTypographyMembers.insert(key).inserted {
+                            diagnostics.warning(.unknownKey, "\"\(key)\" is not a typography member (\(Self.typographyMembers.joined(separator: ", "))), ignored, "
+                                                + "here and in every other typography that has it", at: keyLocation, keyPath: keyPath().appending(key))
+                        }
                     } else {
                         fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"" + suggestion)
                     }
