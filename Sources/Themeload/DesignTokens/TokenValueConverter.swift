@@ -836,7 +836,7 @@ struct TokenValueConverter {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
                 } else if let height = node.value.number ?? legacyNumber(node), height > 0 {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(height, at: node.location)))
-                } else if !readsWrittenUnits, let length = lineHeight(ofLength: node, fontSize: fontSize) {
+                } else if !readsWrittenUnits, node.value.number == nil, let length = lineHeight(ofLength: node, fontSize: fontSize) {
                     switch length {
                     case .multiple(let multiple):
                         font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
