@@ -22,10 +22,10 @@ struct DesignTokenTranslation {
     /// theme's enabled sets): the others' tokens are there for aliases only. Every token is
     /// resolved, so an alias problem is reported wherever it is written. `tokensStudio` reads
     /// types and values as Tokens Studio writes them (``TokenValueConverter/tokensStudio``).
-    /// `unlistedSets`, a resolver document's sets that its `resolutionOrder` leaves out, are
-    /// named where an alias points at no token and one of them has it.
+    /// `leftOutSets`, the sets the unit's style leaves out, are named where an alias points at
+    /// no token and one of them has it.
     init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false, options: DesignTokenOptions, limits: Limits = .default,
-         allowsExternalAliases: Bool, unlistedSets: UnlistedTokenSets? = nil, diagnostics: inout DiagnosticCollector) {
+         allowsExternalAliases: Bool, leftOutSets: LeftOutTokenSets? = nil, diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
         tree.applyExtends(limits: limits, diagnostics: &diagnostics)
         let beforeCollecting = diagnostics
@@ -40,7 +40,7 @@ struct DesignTokenTranslation {
         }
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
-                                          evaluatesText: tokensStudio || tree.isLegacy, limits: limits, unlistedSets: unlistedSets, diagnostics: diagnostics)
+                                          evaluatesText: tokensStudio || tree.isLegacy, limits: limits, leftOutSets: leftOutSets, diagnostics: diagnostics)
         var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokensStudio: tokensStudio, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         // Listed first, then added to tables made at their sizes.

@@ -37,7 +37,7 @@ struct TokenResolverDocument {
     /// The sets `resolutionOrder` never reaches (neither names, nor through a context of a
     /// modifier it names, nor through another set), in the document's order, each with its own
     /// token files and inline tokens: where an alias points at no token, one of them may hold
-    /// it (see ``UnlistedTokenSets``).
+    /// it (see ``LeftOutTokenSets``).
     private(set) var unlistedSets: [(name: String, sources: [Source])] = []
 
     private struct Modifier {

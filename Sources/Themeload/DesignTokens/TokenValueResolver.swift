@@ -51,9 +51,8 @@ struct TokenValueResolver {
     private var finder: TokenNodeFinder
     /// The "did you mean" searches left among the unit's token keys.
     private var suggestionSearches = Suggestion.Budget()
-    /// A resolver document's sets that its `resolutionOrder` leaves out, asked where an alias
-    /// points at no token.
-    private let unlistedSets: UnlistedTokenSets?
+    /// The sets the unit's style leaves out, asked where an alias points at no token.
+    private let leftOutSets: LeftOutTokenSets?
 
     /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
     /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
@@ -69,8 +68,8 @@ struct TokenValueResolver {
     /// `deepestKey` the most names a token's key has. `evaluatesText` reads aliases inside text
     /// and math, as Tokens Studio does.
     init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, evaluatesText: Bool = false, limits: Limits = .default,
-         unlistedSets: UnlistedTokenSets? = nil, diagnostics: DiagnosticCollector) {
-        self.unlistedSets = unlistedSets
+         leftOutSets: LeftOutTokenSets? = nil, diagnostics: DiagnosticCollector) {
+        self.leftOutSets = leftOutSets
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
         expansion = ExpansionBudget(limits: limits)
@@ -417,10 +416,10 @@ struct TokenValueResolver {
     }
 
     /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with the
-    /// set of the resolver document that has it but is left out, else a suggestion).
+    /// set the style leaves out that has it, else a suggestion).
     private mutating func reportMissingTarget(_ key: String, written: DocumentNode, keyPath: DocumentPath) {
-        let suggestion = if let set = unlistedSets?.set(holding: key) {
-            "; the set \"\(set)\" has it, but resolutionOrder leaves that set out (add {\"$ref\": \"#/sets/\(set)\"} to it)"
+        let suggestion = if let note = leftOutSets?.note(forMissing: key) {
+            note
         } else if suggestionSearches.take() {
             Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? ""
         } else {

@@ -35,6 +35,10 @@ struct TokensStudioDocument {
     /// The sets of each style in ``styles`` order (one list when there are no styles), in the
     /// order they merge.
     var sets: [[MergedSet]] = []
+    /// The sets each style's themes neither turn on nor use for references, in ``styles`` order
+    /// and the sets' order: where an alias misses a token one of them has, the error says so
+    /// (``LeftOutTokenSets``). Empty lists when the document has no themes.
+    var leftOutSets: [[(name: String, node: DocumentNode)]] = []
 
     /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
     static let metadataFile = "$metadata.json"
@@ -153,6 +157,7 @@ struct TokensStudioDocument {
             styles.append((theme.name, theme.location))
             let chosen = [theme] + others
             var merged: [MergedSet] = []
+            var leftOut: [(name: String, node: DocumentNode)] = []
             for position in order {
                 let name = setNodes[position].name
                 // A set one theme turns on and another uses for references is turned on.
@@ -161,9 +166,12 @@ struct TokensStudioDocument {
                     merged.append(MergedSet(node: setNodes[position].node, isReferenceOnly: false))
                 } else if statuses.contains(.source) {
                     merged.append(MergedSet(node: setNodes[position].node, isReferenceOnly: true))
+                } else {
+                    leftOut.append(setNodes[position])
                 }
             }
             sets.append(merged)
+            leftOutSets.append(leftOut)
         }
     }
 

@@ -50,11 +50,23 @@ extension LoadSession {
         var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
         // The node counts of the sources merged again, each counted once.
         var sizes: [SourceLocation: Int] = [:]
-        let unlistedSets = resolver.unlistedSets.isEmpty ? nil : UnlistedTokenSets(resolver.unlistedSets) { [loader] path in
-            // Quietly, and as a token file of the bundle would be: the set is not the theme's.
-            guard case .success(let fullPath) = BundlePath.join(directory, path), loader.registry.plugin(forPath: path) != nil,
-                  BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem) else { return nil }
-            return try? loader.registry.parseFile(atPath: fullPath, limits: loader.limits, fileSystem: loader.fileSystem)
+        let leftOutSets = resolver.unlistedSets.isEmpty ? nil : LeftOutTokenSets(names: resolver.unlistedSets.map(\.name)) { name in
+            "resolutionOrder leaves that set out (add {\"$ref\": \"#/sets/\(name)\"} to it)"
+        } load: { [loader] in
+            // Quietly, and as a token file of the bundle would be: the sets are not the theme's.
+            func read(_ source: TokenResolverDocument.Source) -> DocumentNode? {
+                switch source {
+                case .inline(let node):
+                    return node
+                case .file(let path, let pointer, _, _):
+                    guard case .success(let fullPath) = BundlePath.join(directory, path), loader.registry.plugin(forPath: path) != nil,
+                          BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem),
+                          let file = try? loader.registry.parseFile(atPath: fullPath, limits: loader.limits, fileSystem: loader.fileSystem) else { return nil }
+                    guard let pointer else { return file }
+                    return TokenTree.node(atPointer: pointer, in: file)
+                }
+            }
+            return resolver.unlistedSets.map { $0.sources.compactMap(read) }
         }
         for (index, sources) in resolver.sources.enumerated() {
             var documents: [DocumentNode] = []
@@ -103,7 +115,7 @@ extension LoadSession {
                 documents.append(node)
             }
             let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
-            guard let translation = translateStyle(documents, style: style, unlistedSets: unlistedSets, at: document.location, values: &values) else { return nil }
+            guard let translation = translateStyle(documents, style: style, leftOutSets: leftOutSets, at: document.location, values: &values) else { return nil }
             units.append((style?.name, translation))
         }
         guard !isBroken else { return nil }
@@ -115,13 +127,13 @@ extension LoadSession {
     /// as one unit, its notes added to the load's (an earlier style's kept), and its entries
     /// counted against ``Limits/maxResolvedValues`` with the styles' before it; `nil` once they
     /// pass it (reported at the style, where the document names it). With `ownSources`, only
-    /// their tokens are entries; `unlistedSets` are named where an alias misses a token one of
-    /// them has (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:unlistedSets:diagnostics:)``).
+    /// their tokens are entries; `leftOutSets` are named where an alias misses a token one of
+    /// them has (``DesignTokenTranslation/init(sources:ownSources:tokensStudio:options:limits:allowsExternalAliases:leftOutSets:diagnostics:)``).
     mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
-                                         style: (name: String, location: SourceLocation)?, unlistedSets: UnlistedTokenSets? = nil,
+                                         style: (name: String, location: SourceLocation)?, leftOutSets: LeftOutTokenSets? = nil,
                                          at documentLocation: SourceLocation, values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
         let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
-                                                 limits: loader.limits, allowsExternalAliases: false, unlistedSets: unlistedSets, diagnostics: &diagnostics)
+                                                 limits: loader.limits, allowsExternalAliases: false, leftOutSets: leftOutSets, diagnostics: &diagnostics)
         tokenNotes.merge(translation.notes, keepingEarlier: true)
         if values.add(translation.entries.count) {
             diagnostics.error(.limitExceeded, "the tokens of the styles up to \(style.map { "\"\($0.name)\"" } ?? "the first") pass the limit of \(values.limit) values",

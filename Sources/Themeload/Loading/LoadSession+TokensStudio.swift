@@ -24,7 +24,18 @@ extension LoadSession {
         for (index, sets) in studio.sets.enumerated() {
             let style = studio.styles.isEmpty ? nil : studio.styles[index]
             let own = sets.contains(where: \.isReferenceOnly) ? sets.filter { !$0.isReferenceOnly }.map(\.node) : nil
-            guard let translation = translateStyle(sets.map(\.node), ownSources: own, tokensStudio: true, style: style, at: location, values: &values) else {
+            // The sets the style's themes leave out, named where an alias misses a token of theirs.
+            var leftOutSets: LeftOutTokenSets?
+            if let style, index < studio.leftOutSets.count, !studio.leftOutSets[index].isEmpty {
+                let leftOut = studio.leftOutSets[index]
+                leftOutSets = LeftOutTokenSets(names: leftOut.map(\.name)) { _ in
+                    "the theme \"\(style.name)\" does not use it (make it \"source\" or \"enabled\" in that theme's selectedTokenSets)"
+                } load: {
+                    leftOut.map { [$0.node] }
+                }
+            }
+            guard let translation = translateStyle(sets.map(\.node), ownSources: own, tokensStudio: true, style: style, leftOutSets: leftOutSets,
+                                                   at: location, values: &values) else {
                 return nil
             }
             units.append((style?.name, translation))

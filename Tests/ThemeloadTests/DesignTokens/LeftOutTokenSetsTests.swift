@@ -2,11 +2,12 @@ import Testing
 import Themeload
 import ThemeloadTesting
 
-/// A resolver document's sets that `resolutionOrder` leaves out: named in the error of an alias
-/// to one of their tokens, read only for that error. What the errors say in a whole document is
-/// the fixture case `tokens-resolver-unlisted-set`.
-@Suite("Sets a resolver leaves out")
-struct UnlistedTokenSetsTests {
+/// The token sets a style leaves out (a resolver document's that `resolutionOrder` never reaches,
+/// a Tokens Studio theme's that it does not use): named in the error of an alias to one of their
+/// tokens, and read only for that error. What the errors say in whole documents is the fixture
+/// cases `tokens-resolver-unlisted-set` and `tokens-studio-left-out-set`.
+@Suite("Token sets a style leaves out")
+struct LeftOutTokenSetsTests {
     let files = InMemoryFileSystem()
 
     /// Two styles whose `text` aliases `{ink.<name>}`; the set `base` is listed, `extra` (which
@@ -55,5 +56,23 @@ struct UnlistedTokenSetsTests {
         #expect(messages.contains(##"the alias {ink.accent} points at no token; the set "extra" has it, but resolutionOrder leaves that set out (add {"$ref": "#/sets/extra"} to it)"##))
         #expect(messages.contains("the alias {hairline} points at no token"))
         #expect(messages.contains { $0.hasPrefix("the alias {ink.nowhere} points at no token") && !$0.contains("resolutionOrder") })
+    }
+
+    @Test("a Tokens Studio folder: an alias to a token of a set the theme leaves out names the set and the theme; one no set has gets no note")
+    func tokensStudioFolder() {
+        files.write("/t/Kit/$metadata.json", #"{"tokenSetOrder": ["core", "brand", "light", "dark"]}"#)
+        files.write("/t/Kit/$themes.json", """
+            [{"name": "light", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+             {"name": "dark", "selectedTokenSets": {"core": "source", "brand": "disabled", "dark": "enabled"}}]
+            """)
+        files.write("/t/Kit/core.json", ##"{"blue": {"value": "#2563EB", "type": "color"}}"##)
+        files.write("/t/Kit/brand.json", ##"{"accent": {"value": "#FF0088", "type": "color"}}"##)
+        files.write("/t/Kit/light.json", ##"{"link": {"value": "{accent}", "type": "color"}}"##)
+        files.write("/t/Kit/dark.json", ##"{"link": {"value": "{acent}", "type": "color"}}"##)
+        let messages = ThemeLoader(fileSystem: files).report(for: .path("/t/Kit")).errors.map(\.message)
+        #expect(messages == [
+            ##"the alias {accent} points at no token; the set "brand" has it, but the theme "light" does not use it (make it "source" or "enabled" in that theme's selectedTokenSets)"##,
+            "the alias {acent} points at no token",
+        ])
     }
 }
