@@ -37,7 +37,7 @@ struct TokensStudioDocument {
     var sets: [[MergedSet]] = []
     /// The sets each style's themes neither turn on nor use for references, in ``styles`` order
     /// and the sets' order: where an alias misses a token one of them has, the error says so
-    /// (``LeftOutTokenSets``). Empty lists when the document has no themes.
+    /// (``LeftOutTokenSets``). Empty when the document has no themes.
     var leftOutSets: [[(name: String, node: DocumentNode)]] = []
 
     /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
