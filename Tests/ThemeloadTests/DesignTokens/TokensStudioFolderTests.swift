@@ -38,7 +38,7 @@ struct TokensStudioFolderTests {
             #expect(theme.styles == [.light, .dark])
             #expect(theme.resolved(.light).palette["accent"]?.hex == "#2563EBFF")
             #expect(theme.resolved(.dark).palette["accent"]?.hex == "#93C5FDFF")
-            #expect(try theme.canonicalJSON() == themes[0].canonicalJSON())
+            #expect(theme.canonicalJSON() == themes[0].canonicalJSON())
         }
     }
 
