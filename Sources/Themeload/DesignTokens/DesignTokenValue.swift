@@ -50,7 +50,10 @@ extension Theme {
         case TokenType.cubicBezier.name:
             return Self.numbers(value, count: 4).map(DesignTokenValue.cubicBezier)
         case TokenType.transition.name:
-            guard case .map(let parts) = value, let duration = parts["duration"].flatMap(Self.seconds), let delay = parts["delay"].flatMap(Self.seconds),
+            // Durations as a DTCG file writes them, read as loading read them.
+            let converter = TokenValueConverter(options: DesignTokenOptions(remSize: remSize), legacy: false, tokenCount: 0)
+            guard case .map(let parts) = value, let duration = parts["duration"].flatMap({ converter.seconds(Self.documentNode($0)) }),
+                  let delay = parts["delay"].flatMap({ converter.seconds(Self.documentNode($0)) }),
                   let timing = parts["timingFunction"].flatMap({ Self.numbers($0, count: 4) }) else { return nil }
             return .transition(duration: duration, delay: delay, timingFunction: timing)
         case TokenType.string.name:
@@ -63,7 +66,7 @@ extension Theme {
             if case .bool(let flag) = value { return .boolean(flag) }
             return nil
         case TokenType.dimension.name:
-            return Self.relativeLength(value)
+            return TokenValueConverter.relativeDimension(Self.documentNode(value)).map { DesignTokenValue.relativeLength(amount: $0.amount, unit: $0.unit) }
         default:
             return nil
         }
@@ -97,42 +100,5 @@ extension Theme {
         guard case .list(let items) = value, items.count == count else { return nil }
         let numbers = items.compactMap(number)
         return numbers.count == count ? numbers : nil
-    }
-
-    /// A duration's seconds: `{value, unit: ms|s}`, or `"200ms"` or `"0.2s"` as DTCG's drafts
-    /// wrote one.
-    private static func seconds(_ value: ThemeValue) -> Double? {
-        let (amount, unit): (Double, String)
-        switch value {
-        case .map(let parts):
-            guard let written = parts["value"].flatMap(number), case .string(let writtenUnit)? = parts["unit"] else { return nil }
-            (amount, unit) = (written, writtenUnit)
-        case .string(let text):
-            let writtenUnit = text.hasSuffix("ms") ? "ms" : "s"
-            guard let written = Double(text.dropLast(writtenUnit.count).trimmingCharacters(in: .whitespaces)) else { return nil }
-            (amount, unit) = (written, writtenUnit)
-        default:
-            return nil
-        }
-        switch unit {
-        case "ms": return amount / 1000
-        case "s": return amount
-        default: return nil
-        }
-    }
-
-    /// A length in one of ``TokenValueConverter/relativeUnits``, as the token wrote it.
-    private static func relativeLength(_ value: ThemeValue) -> DesignTokenValue? {
-        switch value {
-        case .map(let parts):
-            guard let amount = parts["value"].flatMap(number), case .string(let unit)? = parts["unit"], TokenValueConverter.relativeUnits.contains(unit) else { return nil }
-            return .relativeLength(amount: amount, unit: unit)
-        case .string(let text):
-            let unit = String(text.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-            guard TokenValueConverter.relativeUnits.contains(unit), let amount = Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)) else { return nil }
-            return .relativeLength(amount: amount, unit: unit)
-        default:
-            return nil
-        }
     }
 }

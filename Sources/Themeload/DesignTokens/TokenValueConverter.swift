@@ -594,7 +594,7 @@ struct TokenValueConverter {
     }
 
     /// A dimension written in one of ``relativeUnits``: its amount and unit.
-    private static func relativeDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
+    static func relativeDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, amount.isFinite, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
                   relativeUnits.contains(unit) else { return nil }
@@ -632,7 +632,7 @@ struct TokenValueConverter {
     /// A duration in seconds: `{value, unit: ms|s}`, or `"200ms"` or `"0.2s"` (the older form's,
     /// and DTCG's drafts' before 2025.10), and a bare number when `bareNumberUnit` is `ms` (a
     /// Style Dictionary `time`).
-    private func seconds(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
+    func seconds(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> Double? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2 else { return nil }
             switch unit {
