@@ -568,10 +568,11 @@ struct TokenValueConverter {
         case noMultiple(String)
     }
 
-    /// A typography's `lineHeight` written as a length, as real exports write it beside DTCG's
-    /// number (Apple HIG's `{"value": 41, "unit": "px"}`): a length in points divided by the
-    /// font size (41 px at 34 is 1.2059), `em` a multiple as it stands, `%` a percentage of the
-    /// size, as CSS reads each. `nil` when the value is no length.
+    /// A typography's `lineHeight` written as a length, as Tokens Studio (`"24px"`) and real
+    /// DTCG exports (Apple HIG's `{"value": 41, "unit": "px"}`) write it beside the number: a
+    /// length in points divided by the font size (41 px at 34 is 1.2059), `em` a multiple as
+    /// it stands, `%` a percentage of the size, as CSS reads each. `nil` when the value is no
+    /// length.
     @inline(never)
     private func lineHeight(ofLength node: DocumentNode, fontSize: Double?) -> LineHeightLength? {
         let multiple: Double, written: (amount: Double, unit: String)
@@ -828,15 +829,13 @@ struct TokenValueConverter {
                 if readsWrittenUnits, let text = node.value.string, ["auto", "normal"].contains(text.lowercased()) {
                     continue  // the font's own line height
                 }
-                if readsWrittenUnits, let text = node.value.string, text.hasSuffix("px"), let pixels = Self.finiteNumber(text.dropLast(2)), pixels > 0 {
-                    guard let fontSize, fontSize > 0 else {
-                        fail("a lineHeight of \"\(text)\" is a multiple of the font size once divided by it, and this typography has no fontSize")
-                        continue
-                    }
-                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
-                } else if let height = node.value.number ?? legacyNumber(node), height > 0 {
-                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(height, at: node.location)))
-                } else if !readsWrittenUnits, node.value.number == nil, let length = lineHeight(ofLength: node, fontSize: fontSize) {
+                // A number (in the older form and Tokens Studio's, also in a string: `"1.5"`,
+                // `"150%"`) is the multiple; a length (Tokens Studio's `"24px"`, Apple HIG's
+                // `{"value": 41, "unit": "px"}`) is divided by the size.
+                let multiple = node.value.number ?? legacyNumber(node)
+                if let multiple, multiple > 0 {
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
+                } else if multiple == nil, let length = lineHeight(ofLength: node, fontSize: fontSize) {
                     switch length {
                     case .multiple(let multiple):
                         font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
