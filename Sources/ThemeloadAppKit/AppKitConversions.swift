@@ -29,19 +29,40 @@ extension NSFont.Weight {
     }
 }
 
-extension NSFont {
-    /// The font by PostScript name, else by family and weight, else the system font of that
-    /// size and weight; italic where asked.
-    public static func themed(_ font: ThemeFont) -> NSFont {
-        let size = CGFloat(font.size)
-        var made = font.name.flatMap { NSFont(name: $0, size: size) }
-        if made == nil, let family = font.family {
-            let descriptor = NSFontDescriptor(fontAttributes: [
-                .family: family, .traits: [NSFontDescriptor.TraitKey.weight: NSFont.Weight(font.weight)],
-            ])
-            made = NSFont(descriptor: descriptor, size: size)
+extension NSFontDescriptor.SystemDesign {
+    /// The system font design of a theme font's face.
+    public init(_ design: ThemeFont.SystemDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
         }
-        let base = made ?? .systemFont(ofSize: size, weight: NSFont.Weight(font.weight))
+    }
+}
+
+extension NSFont {
+    /// The first of the font's ``ThemeFont/faces`` this Mac has: its PostScript name, its
+    /// family at its weight, each fallback family, else the system font of that size and weight
+    /// (in the design a family such as `ui-rounded` or `SF Mono` names); italic where asked.
+    public static func themed(_ font: ThemeFont) -> NSFont {
+        let size = CGFloat(font.size), weight = NSFont.Weight(font.weight)
+        let base = font.firstAvailable { face -> NSFont? in
+            switch face {
+            case .postScriptName(let name):
+                return NSFont(name: name, size: size)
+            case .family(let family):
+                // A descriptor of a family the Mac lacks can still make a font (another one):
+                // the family is asked for first.
+                guard NSFontManager.shared.availableMembers(ofFontFamily: family) != nil else { return nil }
+                let descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight]])
+                return NSFont(descriptor: descriptor, size: size)
+            case .system(let design):
+                let system = NSFont.systemFont(ofSize: size, weight: weight)
+                guard design != .default, let designed = system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(design)) else { return system }
+                return NSFont(descriptor: designed, size: size) ?? system
+            }
+        } ?? .systemFont(ofSize: size, weight: weight)
         guard font.italic else { return base }
         return NSFont(descriptor: base.fontDescriptor.withSymbolicTraits(.italic), size: size) ?? base
     }

@@ -1,6 +1,11 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import Themeload
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 extension Color {
     /// The color in its space: sRGB, or Display P3 for a wide color.
@@ -77,19 +82,58 @@ extension Font.TextStyle {
     }
 }
 
-extension Font {
-    /// The font by PostScript name (relative to a Dynamic Type style where given), else the
-    /// system font of that size and weight; italic where asked.
-    public static func themed(_ font: ThemeFont, relativeTo style: Themeload.TextStyle? = nil) -> Font {
-        let size = CGFloat(font.size)
-        var made: Font
-        if let name = font.name ?? font.family {
-            made = style.map { .custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? .custom(name, fixedSize: size)
-            made = made.weight(Font.Weight(font.weight))
-        } else {
-            made = .system(size: size, weight: Font.Weight(font.weight))
+extension Font.Design {
+    /// The system font design of a theme font's face.
+    public init(_ design: ThemeFont.SystemDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
         }
+    }
+}
+
+extension Font {
+    /// The first of the font's ``ThemeFont/faces`` the device has: its PostScript name, its
+    /// family, each fallback family (relative to a Dynamic Type style where given), else the
+    /// system font of that size and weight in the design a family such as `ui-rounded` names;
+    /// italic where asked.
+    public static func themed(_ font: ThemeFont, relativeTo style: Themeload.TextStyle? = nil) -> Font {
+        let size = CGFloat(font.size), weight = Font.Weight(font.weight)
+        func custom(_ name: String) -> Font {
+            (style.map { .custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? .custom(name, fixedSize: size)).weight(weight)
+        }
+        // `Font.custom` falls back to the system font without saying so: a name or family is
+        // taken only where the platform has it, so that the next fallback can be tried.
+        let made = font.firstAvailable { face -> Font? in
+            switch face {
+            case .postScriptName(let name): Self.hasFont(named: name, size: size) ? custom(name) : nil
+            case .family(let family): Self.hasFamily(family) ? custom(family) : nil
+            case .system(let design): Font.system(size: size, weight: weight, design: Font.Design(design))
+            }
+        } ?? .system(size: size, weight: weight)
         return font.italic ? made.italic() : made
+    }
+
+    private static func hasFont(named name: String, size: CGFloat) -> Bool {
+        #if canImport(UIKit)
+        UIFont(name: name, size: size) != nil
+        #elseif canImport(AppKit)
+        NSFont(name: name, size: size) != nil
+        #else
+        true
+        #endif
+    }
+
+    private static func hasFamily(_ family: String) -> Bool {
+        #if canImport(UIKit)
+        !UIFont.fontNames(forFamilyName: family).isEmpty
+        #elseif canImport(AppKit)
+        NSFontManager.shared.availableMembers(ofFontFamily: family) != nil
+        #else
+        true
+        #endif
     }
 }
 

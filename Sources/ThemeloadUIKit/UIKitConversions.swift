@@ -48,19 +48,40 @@ extension UIFont.TextStyle {
     }
 }
 
-extension UIFont {
-    /// The font by PostScript name, else by family and weight, else the system font of that
-    /// size and weight; italic where asked.
-    public static func themed(_ font: ThemeFont) -> UIFont {
-        let size = CGFloat(font.size)
-        var made = font.name.flatMap { UIFont(name: $0, size: size) }
-        if made == nil, let family = font.family {
-            let descriptor = UIFontDescriptor(fontAttributes: [
-                .family: family, .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight(font.weight)],
-            ])
-            made = UIFont(descriptor: descriptor, size: size)
+extension UIFontDescriptor.SystemDesign {
+    /// The system font design of a theme font's face.
+    public init(_ design: ThemeFont.SystemDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
         }
-        let base = made ?? .systemFont(ofSize: size, weight: UIFont.Weight(font.weight))
+    }
+}
+
+extension UIFont {
+    /// The first of the font's ``ThemeFont/faces`` this device has: its PostScript name, its
+    /// family at its weight, each fallback family, else the system font of that size and weight
+    /// (in the design a family such as `ui-rounded` or `SF Mono` names); italic where asked.
+    public static func themed(_ font: ThemeFont) -> UIFont {
+        let size = CGFloat(font.size), weight = UIFont.Weight(font.weight)
+        let base = font.firstAvailable { face -> UIFont? in
+            switch face {
+            case .postScriptName(let name):
+                return UIFont(name: name, size: size)
+            case .family(let family):
+                // A descriptor of a family the device lacks still makes a font (another one):
+                // the family is asked for first.
+                guard !UIFont.fontNames(forFamilyName: family).isEmpty else { return nil }
+                let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight]])
+                return UIFont(descriptor: descriptor, size: size)
+            case .system(let design):
+                let system = UIFont.systemFont(ofSize: size, weight: weight)
+                guard design != .default, let designed = system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(design)) else { return system }
+                return UIFont(descriptor: designed, size: size)
+            }
+        } ?? .systemFont(ofSize: size, weight: weight)
         guard font.italic, let italic = base.fontDescriptor.withSymbolicTraits(.traitItalic) else { return base }
         return UIFont(descriptor: italic, size: size)
     }

@@ -326,6 +326,40 @@ struct ExportFormatsTests {
         }
     }
 
+    /// A design team's `fontFamily` lists reach the web as they wrote them: each family in order,
+    /// and the system fallback only where the list ends in no generic family.
+    @Test("css and preview: a font's fallback families are its font-family list, and a fontFamily token keeps its list")
+    func cssFontFallbacks() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Stacks.yaml", """
+            fonts:
+              body: {family: [Inter, Helvetica Neue, sans-serif], size: 15}
+              code: {name: Menlo-Regular, family: [Menlo, Courier, Menlo, monospace], size: 13}
+              plain: {family: Avenir, size: 12}
+              generic: {family: [system-ui], size: 12}
+            levels:
+              normal: {textColor: "#000000", font: "{fonts.body}"}
+            """)
+        let css = try Tool.run(["export", "Stacks.yaml", "--format", "css"], in: directory.url)
+        #expect(css.status == 0, "\(css.stderr)")
+        for line in [
+            #"  --fonts-body: normal 400 15px "Inter", "Helvetica Neue", sans-serif;"#,
+            #"  --fonts-code: normal 400 13px "Menlo-Regular", "Menlo", "Courier", monospace;"#,
+            #"  --fonts-plain: normal 400 12px "Avenir", system-ui, sans-serif;"#,
+            #"  --fonts-generic: normal 400 12px system-ui;"#,
+        ] {
+            #expect(css.stdout.contains(line + "\n"), "\(line) in \(css.stdout)")
+        }
+        let preview = try Tool.run(["preview", "Stacks.yaml", "-o", directory.path("stacks.html")], in: directory.url)
+        #expect(preview.status == 0)
+        let html = try String(contentsOfFile: directory.path("stacks.html"), encoding: .utf8)
+        #expect(html.contains("font-family: &quot;Inter&quot;, &quot;Helvetica Neue&quot;, sans-serif;"), "\(html)")
+
+        try directory.write("Kit.tokens.json", #"{"stack": {"$type": "fontFamily", "$value": ["Inter", "Helvetica Neue", "sans-serif"]}}"#)
+        let tokens = try Tool.run(["export", "Kit.tokens.json", "--format", "css", "--style", "light"], in: directory.url)
+        #expect(tokens.stdout.contains(#"  --custom-stack: "Inter", "Helvetica Neue", sans-serif;"# + "\n"), "\(tokens.stdout)")
+    }
+
     /// Design tokens kept in `custom` (shadows, borders, easings …) were left out of the sheet,
     /// so a web team lost them. Each expected value is worked out from the token by hand.
     @Test("css: the design tokens in custom are written as their types say; the theme's own custom data is not")

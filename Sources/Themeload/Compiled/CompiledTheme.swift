@@ -31,9 +31,10 @@ public enum CompiledTheme {
     /// The newest format version this library reads and the one it writes. Version 2 added
     /// shadows, borders, gradients, a font's line height and letter spacing, and a color's color
     /// space; version 3 checks its payload with XXH64 instead of CRC-32; in version 4 a level
-    /// cell that holds a palette or font entry's value refers to the entry. Files of versions 1
-    /// to 3 are still read.
-    public static let formatVersion: UInt32 = 4
+    /// cell that holds a palette or font entry's value refers to the entry; version 5 adds a
+    /// font's fallback families, and a theme without them is still written in version 4. Files
+    /// of every earlier version are still read.
+    public static let formatVersion: UInt32 = 5
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
 

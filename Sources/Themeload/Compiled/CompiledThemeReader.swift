@@ -236,7 +236,7 @@ struct CompiledThemeReader {
         var font = ThemeFont(name: name, family: family, size: size, weight: weights[weight], italic: italic == 1)
         guard version >= 2 else { return font }
         let extras = try byte()
-        guard extras <= 3 else { throw damaged("a font has unknown extras") }
+        guard extras <= (version >= 5 ? 7 : 3) else { throw damaged("a font has unknown extras") }
         if extras & 1 != 0 {
             let lineHeight = try double()
             guard lineHeight > 0, lineHeight.isFinite else { throw damaged("a font's line height is not valid") }
@@ -246,6 +246,11 @@ struct CompiledThemeReader {
             let spacing = try double()
             guard spacing.isFinite else { throw damaged("a font's letter spacing is not valid") }
             font.letterSpacing = spacing
+        }
+        if extras & 4 != 0 {
+            let families = try list { reader throws(ThemeloadError) in try reader.string() }
+            guard !families.isEmpty, !families.contains(where: \.isEmpty), font.family != nil else { throw damaged("a font's fallback families are not valid") }
+            font.fallbackFamilies = families
         }
         return font
     }

@@ -10,6 +10,9 @@ struct CompiledThemeWriter {
     private var blobIndex: [String: UInt32] = [:]
     private var stringIndex: [String: UInt32] = [:]
     private var body: [UInt8] = []
+    /// Whether a font has fallback families, which only format 5 holds: a theme without them is
+    /// written in format 4, for apps whose library reads no newer.
+    private var usesFallbackFamilies = false
 
     init(images: CompiledTheme.ImageStorage) {
         self.images = images
@@ -45,7 +48,7 @@ struct CompiledThemeWriter {
         }
         let payload = table + body
         var file = CompiledTheme.magic
-        Self.append(CompiledTheme.formatVersion, to: &file)
+        Self.append(usesFallbackFamilies ? CompiledTheme.formatVersion : CompiledTheme.formatVersion - 1, to: &file)
         Self.append(UInt32(payload.count), to: &file)
         Self.append(payload.withUnsafeBytes { CompiledTheme.checksum($0) }, to: &file)
         file += payload
@@ -141,16 +144,21 @@ struct CompiledThemeWriter {
     }
 
     /// Name, family, size, weight and italic, then (from format 2) a byte of flags for the
-    /// line height (1) and letter spacing (2) that follow when present.
+    /// line height (1), letter spacing (2) and (from format 5) fallback families (4) that follow
+    /// when present, in that order.
     private mutating func font(_ font: ThemeFont) {
         optionalString(font.name)
         optionalString(font.family)
         double(font.size)
         byte(UInt8(ThemeFont.Weight.allCases.firstIndex(of: font.weight) ?? 3))
         byte(font.italic ? 1 : 0)
-        byte((font.lineHeight == nil ? 0 : 1) | (font.letterSpacing == nil ? 0 : 2))
+        byte((font.lineHeight == nil ? 0 : 1) | (font.letterSpacing == nil ? 0 : 2) | (font.fallbackFamilies.isEmpty ? 0 : 4))
         if let lineHeight = font.lineHeight { double(lineHeight) }
         if let letterSpacing = font.letterSpacing { double(letterSpacing) }
+        if !font.fallbackFamilies.isEmpty {
+            list(font.fallbackFamilies) { $0.string($1) }
+            usesFallbackFamilies = true
+        }
     }
 
     private mutating func insets(_ insets: ThemeInsets) {

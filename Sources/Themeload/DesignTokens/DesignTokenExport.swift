@@ -147,15 +147,21 @@ package struct DesignTokenExport {
     }
 
     private static func typography(_ font: ThemeFont, note: TokenNote?) -> JSONValue {
+        // A fallback list as DTCG's list of names; one family as its name.
+        let family: JSONValue = if let first = font.family, !font.fallbackFamilies.isEmpty {
+            .array(([first] + font.fallbackFamilies).map(JSONValue.string))
+        } else {
+            .string(font.family ?? font.name ?? "system-ui")
+        }
         var value: [(String, JSONValue)] = [
-            ("fontFamily", .string(font.family ?? font.name ?? "system-ui")),
+            ("fontFamily", family),
             ("fontSize", dimension(font.size)),
             ("fontWeight", .integer(font.weight.numericValue)),
         ]
         if let spacing = font.letterSpacing { value.append(("letterSpacing", dimension(spacing))) }
         if let lineHeight = font.lineHeight { value.append(("lineHeight", .float(lineHeight))) }
-        // DTCG typography has one family and no style: the font's name, family and italic
-        // stay exact in the extension.
+        // DTCG typography has no PostScript name and no style: the font's name, family and
+        // italic stay exact in the extension.
         let extensions = JSONValue.object([
             ("name", font.name.map(JSONValue.string) ?? .null), ("family", font.family.map(JSONValue.string) ?? .null), ("italic", .bool(font.italic)),
         ])

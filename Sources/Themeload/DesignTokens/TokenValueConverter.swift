@@ -153,7 +153,8 @@ struct TokenValueConverter {
             return fontWeight(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")), not \(value.value.summary)")
         case .fontFamily:
-            return family(value).map { Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string($0)), at: value.location)) }
+            // Kept whole, as a font's fallback list is: one name, or the names in order.
+            return families(value).map { Entry(section: .custom, name: name, value: Self.familyNode($0, at: value.location)) }
                 ?? fail("a font family is a name or a list of names, not \(Self.notFamily(value))")
         case .typography:
             // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
@@ -391,9 +392,14 @@ struct TokenValueConverter {
         guard let extensionNode, case .map(let fields) = extensionNode.value, case .map(let map) = entry.value.value else { return entry }
         var font = map.entries
         for field in fields where ["name", "family", "italic"].contains(field.key) {
-            font.removeAll { $0.key == field.key }
+            let written = font.firstIndex { $0.key == field.key }.map { font.remove(at: $0) }
             if case .null = field.value.value { continue }
-            font.append(NodeMap.Entry(key: field.key, keyLocation: field.keyLocation, node: ThemeNode(field.value)))
+            var node = ThemeNode(field.value)
+            // The exact family goes first; the fallbacks fontFamily lists after it stay.
+            if field.key == "family", let written, case .list(let families) = written.node.value, families.count > 1 {
+                node = ThemeNode(.list([node] + families.dropFirst()), at: written.node.location)
+            }
+            font.append(NodeMap.Entry(key: field.key, keyLocation: field.keyLocation, node: node))
         }
         var result = entry
         result.value = ThemeNode(.map(NodeMap(distinctEntries: font)), at: entry.value.location)
@@ -709,42 +715,69 @@ struct TokenValueConverter {
             ?? weightNamesRunTogether[name.lowercased().replacingOccurrences(of: " ", with: "")]
     }
 
-    /// The font's family: the first of a fallback list (the platform's font is found by its
-    /// name; generic CSS families such as `sans-serif` mean nothing to UIKit).
-    private func family(_ node: DocumentNode) -> String? {
+    /// A font's families in order, the first the font's own and the others its fallbacks
+    /// (docs/SPEC.md section 11, "Font fallbacks"), or `nil` when the value is no family: a name,
+    /// a non-empty list of names, or (older files and Tokens Studio) a CSS `font-family` list
+    /// in one string.
+    private func families(_ node: DocumentNode) -> [String]? {
         switch node.value {
-        // Older files and Tokens Studio write a CSS font-family list in one string.
-        case .string(let name) where readsWrittenUnits: return Self.firstCSSFamily(name)
-        case .string(let name): return name
-        // Every name of the list a string, as the Format module says (a number among them was
-        // passed over when the first was a name).
-        case .list(let names) where names.allSatisfy({ $0.value.string != nil }): return names.first?.value.string
+        case .string(let name) where readsWrittenUnits: return Self.cssFamilies(name)
+        case .string(let name): return [name]
+        // Every name of the list a string, as the Format module says.
+        case .list(let names) where !names.isEmpty:
+            var families: [String] = []
+            families.reserveCapacity(names.count)
+            for name in names {
+                guard let family = name.value.string else { return nil }
+                families.append(family)
+            }
+            return families
         default: return nil
         }
     }
 
-    /// The first family of a CSS `font-family` list written in one string
-    /// (`"'Open Sans', Helvetica, sans-serif"` gives `Open Sans`), its quotes taken off; a
-    /// string without a comma is one name as it is. `nil` when the first name is empty.
-    static func firstCSSFamily(_ list: String) -> String? {
-        guard list.contains(",") else { return list }
-        var first = Substring(list)
-        if let quote = first.drop(while: { $0 == " " }).first, quote == "'" || quote == "\"" {
-            let afterOpening = first.drop(while: { $0 == " " }).dropFirst()
-            guard let closing = afterOpening.firstIndex(of: quote) else { return nil }
-            first = afterOpening[..<closing]
-        } else {
-            first = first[..<(first.firstIndex(of: ",") ?? first.endIndex)]
+    /// One family as a string, several as the list of them: the form a font's `family` and a
+    /// `fontFamily` token kept as data take.
+    private static func familyNode(_ families: [String], at location: SourceLocation) -> ThemeNode {
+        if families.count == 1 { return ThemeNode(.scalar(.string(families[0])), at: location) }
+        return ThemeNode(.list(families.map { ThemeNode(.scalar(.string($0)), at: location) }), at: location)
+    }
+
+    /// The families of a CSS `font-family` list written in one string
+    /// (`"'Open Sans', Helvetica, sans-serif"` gives `Open Sans`, `Helvetica` and `sans-serif`),
+    /// their quotes taken off and the spaces around them; a string without a comma or quote is
+    /// one name as it is. `nil` when a name is empty or a quote is not closed.
+    static func cssFamilies(_ list: String) -> [String]? {
+        guard list.contains(",") || list.contains("'") || list.contains("\"") else { return [list] }
+        var families: [String] = []
+        var rest = Substring(list)
+        while true {
+            rest = rest.drop(while: { $0 == " " })
+            let name: Substring
+            if let quote = rest.first, quote == "'" || quote == "\"" {
+                let afterOpening = rest.dropFirst()
+                guard let closing = afterOpening.firstIndex(of: quote) else { return nil }
+                name = afterOpening[..<closing]
+                rest = afterOpening[afterOpening.index(after: closing)...].drop(while: { $0 == " " })
+                guard rest.isEmpty || rest.first == "," else { return nil }
+            } else {
+                let end = rest.firstIndex(of: ",") ?? rest.endIndex
+                name = rest[..<end]
+                rest = rest[end...]
+            }
+            let family = name.trimmingCharacters(in: .whitespaces)
+            guard !family.isEmpty else { return nil }
+            families.append(family)
+            guard rest.first == "," else { return families }
+            rest = rest.dropFirst()
         }
-        let name = first.trimmingCharacters(in: .whitespaces)
-        return name.isEmpty ? nil : name
     }
 
     /// What a value that is no font family is, for its message: an empty list, a list and the
     /// first item that is no name, or the value's kind.
     private static func notFamily(_ node: DocumentNode) -> String {
-        // A string is none only as a CSS list whose first name is empty (`", serif"`) or unclosed.
-        if node.value.string != nil { return "\(node.value.summary), a CSS list whose first name is empty or its quote not closed" }
+        // A string is none only as a CSS list with an empty name (`", serif"`) or a quote not closed.
+        if node.value.string != nil { return "\(node.value.summary), a CSS list with an empty name or a quote not closed" }
         guard case .list(let names) = node.value else { return node.value.kindDescription }
         guard let stray = names.first(where: { $0.value.string == nil }) else { return "an empty list" }
         return "a list holding \(stray.value.summary)"
@@ -785,8 +818,8 @@ struct TokenValueConverter {
             }
             switch key {
             case "fontFamily":
-                if let family = family(node) {
-                    font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(family)), at: node.location)))
+                if let families = families(node) {
+                    font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: Self.familyNode(families, at: node.location)))
                 } else {
                     fail("fontFamily is a name or a list of names, not \(Self.notFamily(node))")
                 }

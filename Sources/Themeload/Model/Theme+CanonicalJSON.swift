@@ -78,7 +78,8 @@ extension Theme {
             ("size", .double(font.size)),
             ("weight", .string(font.weight.rawValue)),
             ("italic", .bool(font.italic)),
-        ] + (font.lineHeight.map { [("lineHeight", .double($0))] } ?? []) + (font.letterSpacing.map { [("letterSpacing", .double($0))] } ?? []))
+        ] + (font.fallbackFamilies.isEmpty ? [] : [("fallbackFamilies", .array(font.fallbackFamilies.map(JSONValue.string)))])
+            + (font.lineHeight.map { [("lineHeight", .double($0))] } ?? []) + (font.letterSpacing.map { [("letterSpacing", .double($0))] } ?? []))
     }
 
     /// A shadow: always a list of layers, each with every member.

@@ -1,5 +1,6 @@
-/// A font: a PostScript name or a family, a size, a weight and whether it is italic.
-public struct ThemeFont: Hashable, Sendable, Codable {
+/// A font: a PostScript name or a family (with families to fall back on), a size, a weight and
+/// whether it is italic.
+public struct ThemeFont: Hashable, Sendable {
     /// A font weight, by name; `100...900` in a theme file stand for these in order.
     public enum Weight: String, CaseIterable, Sendable, Codable {
         /// 100.
@@ -35,6 +36,9 @@ public struct ThemeFont: Hashable, Sendable, Codable {
     public var name: String?
     /// The family, such as `PingFang SC`.
     public var family: String?
+    /// The families to try, in order, when the platform has no font by ``name`` or ``family``,
+    /// as a CSS `font-family` list goes on (`["Helvetica Neue", "sans-serif"]`); see ``faces``.
+    public var fallbackFamilies: [String]
     /// The point size, greater than 0.
     public var size: Double
     /// The weight (default `regular`).
@@ -48,14 +52,34 @@ public struct ThemeFont: Hashable, Sendable, Codable {
     public var letterSpacing: Double?
 
     /// Creates a font.
-    public init(name: String? = nil, family: String? = nil, size: Double, weight: Weight = .regular, italic: Bool = false,
-                lineHeight: Double? = nil, letterSpacing: Double? = nil) {
+    public init(name: String? = nil, family: String? = nil, fallbackFamilies: [String] = [], size: Double, weight: Weight = .regular,
+                italic: Bool = false, lineHeight: Double? = nil, letterSpacing: Double? = nil) {
         self.name = name
         self.family = family
+        self.fallbackFamilies = fallbackFamilies
         self.size = size
         self.weight = weight
         self.italic = italic
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
+    }
+}
+
+extension ThemeFont: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, family, fallbackFamilies, size, weight, italic, lineHeight, letterSpacing
+    }
+
+    /// Decodes a font; one encoded before fonts had fallback families reads with none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try container.decodeIfPresent(String.self, forKey: .name),
+                  family: try container.decodeIfPresent(String.self, forKey: .family),
+                  fallbackFamilies: try container.decodeIfPresent([String].self, forKey: .fallbackFamilies) ?? [],
+                  size: try container.decode(Double.self, forKey: .size),
+                  weight: try container.decode(Weight.self, forKey: .weight),
+                  italic: try container.decode(Bool.self, forKey: .italic),
+                  lineHeight: try container.decodeIfPresent(Double.self, forKey: .lineHeight),
+                  letterSpacing: try container.decodeIfPresent(Double.self, forKey: .letterSpacing))
     }
 }

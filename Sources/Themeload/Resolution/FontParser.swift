@@ -1,5 +1,5 @@
 /// Reads a font value (SPEC section 6): `{name, family, size, weight, italic, lineHeight,
-/// letterSpacing}` with `size` a length > 0 (docs/SPEC.md section 11, "Dimensions"),
+/// letterSpacing}` with `family` a name or a list of names to fall back on in order, `size` a length > 0 (docs/SPEC.md section 11, "Dimensions"),
 /// `weight` a name or 100...900 in steps of 100 (default `regular`), `italic` a boolean (default
 /// false). Anything else is `invalid-font`.
 enum FontParser {
@@ -42,8 +42,25 @@ enum FontParser {
         }
         if let familyAt {
             let familyNode = entries[familyAt].node
-            guard let text = familyNode.string, !text.isEmpty else { return fail("invalid font: family must be a non-empty string, not \(familyNode.summary)", at: familyNode.location) }
-            font.family = text
+            if case .list(let items) = familyNode.value {
+                // A fallback list, as CSS's font-family: the first family, then the others.
+                guard !items.isEmpty else { return fail("invalid font: family must not be an empty list", at: familyNode.location) }
+                var families: [String] = []
+                families.reserveCapacity(items.count)
+                for item in items {
+                    guard let text = item.string, !text.isEmpty else {
+                        return fail("invalid font: each family of the list must be a non-empty string, not \(item.summary)", at: item.location)
+                    }
+                    families.append(text)
+                }
+                font.family = families[0]
+                font.fallbackFamilies = Array(families.dropFirst())
+            } else {
+                guard let text = familyNode.string, !text.isEmpty else {
+                    return fail("invalid font: family must be a non-empty string, not \(familyNode.summary) (or a list of them to fall back on in order)", at: familyNode.location)
+                }
+                font.family = text
+            }
         }
         guard let sizeAt else { return fail("invalid font: size is missing") }
         let sizeNode = entries[sizeAt].node

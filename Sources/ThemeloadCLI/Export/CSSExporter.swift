@@ -130,9 +130,8 @@ struct CSSExporter {
     /// The `font` shorthand: style, weight, size (with the line height), and families, with a
     /// system fallback.
     private func css(_ font: ThemeFont) -> String {
-        let families = [font.name, font.family].compactMap { $0 }.map(CSSValues.string) + ["system-ui", "sans-serif"]
         let size = pixels(font.size) + (font.lineHeight.map { "/" + $0.plainText } ?? "")
-        return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(families.joined(separator: ", "))"
+        return "\(font.italic ? "italic" : "normal") \(font.weight.numericValue) \(size) \(CSSValues.fontFamilies(font))"
     }
 
     /// A metric's number as CSS: as the type of the design token it came from says (a duration

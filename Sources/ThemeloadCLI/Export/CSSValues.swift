@@ -64,7 +64,19 @@ enum CSSValues {
     /// One family of a `font-family` list: CSS's generic families as keywords, any other name
     /// as a string (CSS Fonts 4, section 2.1).
     static func fontFamily(_ name: String) -> String {
-        genericFamilies.contains(name) ? name : string(name)
+        genericFamilies.contains(name.lowercased()) ? name : string(name)
+    }
+
+    /// A theme font's `font-family` list: its PostScript name, its family and its fallback
+    /// families in order, each once, then `system-ui, sans-serif` unless the list already ends
+    /// in one of CSS's generic families (after which no family is ever tried).
+    static func fontFamilies(_ font: ThemeFont) -> String {
+        var names: [String] = []
+        for name in [font.name, font.family].compactMap({ $0 }) + font.fallbackFamilies where !names.contains(name) {
+            names.append(name)
+        }
+        if !names.contains(where: { genericFamilies.contains($0.lowercased()) }) { names += ["system-ui", "sans-serif"] }
+        return names.map(fontFamily).joined(separator: ", ")
     }
 
     private static let genericFamilies: Set<String> = [

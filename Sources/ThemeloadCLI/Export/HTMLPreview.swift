@@ -147,8 +147,7 @@ struct HTMLPreview {
 
     static func fontStyle(_ font: ThemeFont) -> String {
         // Quoted and escaped as CSS strings, then escaped for the attribute they stand in.
-        let families = ([font.name, font.family].compactMap { $0 }.map(CSSValues.string) + ["system-ui", "sans-serif"]).joined(separator: ", ")
-        return "font-family: \(Self.escape(families)); font-size: \(font.size)px; font-weight: \(font.weight.numericValue); font-style: \(font.italic ? "italic" : "normal");"
+        return "font-family: \(Self.escape(CSSValues.fontFamilies(font))); font-size: \(font.size)px; font-weight: \(font.weight.numericValue); font-style: \(font.italic ? "italic" : "normal");"
     }
 
     private func describe(_ font: ThemeFont) -> String {

@@ -166,6 +166,28 @@ struct CompiledThemeTests {
         #expect(renamed.errors.first?.message.contains("not a compiled theme") == true)
     }
 
+    @Test("fonts with fallback families are written in format 5, a theme without them in format 4; format 4 holds no fallbacks")
+    func fallbackFamiliesFormat() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Stacked.yaml", "fonts: {body: {family: [Inter, Helvetica Neue, sans-serif], size: 15}}\nlevels: {normal: {font: \"{fonts.body}\"}}\n")
+        try directory.write("Src/Plain.yaml", "fonts: {body: {family: Inter, size: 15}}\nlevels: {normal: {font: \"{fonts.body}\"}}\n")
+        let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")])
+        let stacked = try loader.load(named: "Stacked").theme, plain = try loader.load(named: "Plain").theme
+        let formatFive = [UInt8](CompiledTheme.encode(stacked, images: .files { $0.file }))
+        #expect(formatFive[8] == 5)
+        #expect(CompiledTheme.encode(plain, images: .files { $0.file })[8] == 4)
+        let loaded = try #require(try Self.report(Data(formatFive), in: directory).theme)
+        #expect(loaded.resolved(.light).fonts["body"]?.fallbackFamilies == ["Helvetica Neue", "sans-serif"])
+        #expect(loaded.canonicalJSON() == stacked.canonicalJSON())
+        // The same bytes labelled format 4 (resealed, so that the checksum holds): the flag for
+        // fallback families is unknown there.
+        var labelledFour = formatFive
+        labelledFour[8] = 4
+        let report = try Self.report(Self.resealing(labelledFour), in: directory)
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.message).contains { $0.contains("a font has unknown extras") })
+    }
+
     @Test("a level cell holding a palette or font entry's value refers to the entry: the same theme in fewer bytes")
     func cellsReferToEntries() throws {
         let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-3").path

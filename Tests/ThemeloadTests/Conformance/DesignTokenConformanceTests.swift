@@ -140,8 +140,8 @@ struct DesignTokenConformanceTests {
         #expect(light.metrics["size.space.400"] == .integer(16))
         // base/typography.tokens.json: body.medium is sans (["inter", "sans-serif"]), scale.03 (1 rem), regular (400).
         let body = try #require(light.fonts["typography.body.medium"])
-        #expect(body.family == "inter" && body.size == 16 && body.weight == .regular)
-        #expect(light.custom["typography.family.sans"] == .string("inter"))
+        #expect(body.family == "inter" && body.fallbackFamilies == ["sans-serif"] && body.size == 16 && body.weight == .regular)
+        #expect(light.custom["typography.family.sans"] == .list([.string("inter"), .string("sans-serif")]))
         #expect(light.metrics["typography.weight.bold"] == .integer(700))
     }
 }

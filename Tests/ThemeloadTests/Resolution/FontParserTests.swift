@@ -17,6 +17,9 @@ struct FontParserTests {
         (#"{"size": 0, "colour": "red", "weight": "heavyish"}"#, #"invalid font: unknown key "colour""#),
         (#"{"weight": "heavyish", "name": "", "size": 0}"#, "invalid font: name must be a non-empty string, not \"\""),
         (#"{"family": 3, "size": 0}"#, "invalid font: family must be a non-empty string, not 3"),
+        (#"{"family": [], "size": 0}"#, "invalid font: family must not be an empty list"),
+        (#"{"family": ["Inter", 3], "size": 0}"#, "invalid font: each family of the list must be a non-empty string, not 3"),
+        (#"{"family": ["Inter", ""], "size": 0}"#, "invalid font: each family of the list must be a non-empty string, not \"\""),
         (#"{"name": "A", "italic": 1}"#, "invalid font: size is missing"),
         (#"{"size": -2, "weight": 750}"#, "invalid font: size must be a length greater than 0, not -2"),
         (#"{"size": 12, "weight": 750, "italic": 1}"#, "invalid font: weight 750 is not one of"),
@@ -54,5 +57,15 @@ struct FontParserTests {
         #expect(font?.name == "Inter-Heavy" && font?.family == "Inter")
         #expect(font?.size == 24 && font?.weight == .heavy && font?.italic == true)
         #expect(font?.lineHeight == 1.5 && font?.letterSpacing == 2)
+    }
+
+    @Test("a family list gives the first family and the others to fall back on, in order")
+    func familyList() throws {
+        let (font, messages) = try parse(#"{"size": 12, "family": ["Inter", "Helvetica Neue", "sans-serif"]}"#)
+        #expect(messages.isEmpty)
+        #expect(font?.family == "Inter")
+        #expect(font?.fallbackFamilies == ["Helvetica Neue", "sans-serif"])
+        let (single, _) = try parse(#"{"size": 12, "family": ["Inter"]}"#)
+        #expect(single?.family == "Inter" && single?.fallbackFamilies == [])
     }
 }
