@@ -717,11 +717,12 @@ struct TokenValueConverter {
 
     /// A font's families in order, the first the font's own and the others its fallbacks
     /// (docs/SPEC.md section 11, "Font fallbacks"), or `nil` when the value is no family: a name,
-    /// a non-empty list of names, or (older files and Tokens Studio) a CSS `font-family` list
-    /// in one string.
+    /// a non-empty list of names, or a CSS `font-family` list in one string, as older files and
+    /// Tokens Studio write one, and DTCG files too where the string has a comma, which no
+    /// family's name has (GitHub Primer's `"-apple-system, BlinkMacSystemFont, …"`).
     private func families(_ node: DocumentNode) -> [String]? {
         switch node.value {
-        case .string(let name) where readsWrittenUnits: return Self.cssFamilies(name)
+        case .string(let name) where readsWrittenUnits || name.utf8.contains(UInt8(ascii: ",")): return Self.cssFamilies(name)
         case .string(let name): return [name]
         // Every name of the list a string, as the Format module says.
         case .list(let names) where !names.isEmpty:
