@@ -34,18 +34,25 @@ final class DesignToken: Sendable {
         /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`) as written,
         /// and where its key is (``TokensStudioColorModifier``).
         let studioModifier: DocumentEntry?
+        /// The opacity GitHub Primer's and style-dictionary-utils' builds give a color token
+        /// (`"alpha": 0.2` beside its `$value`), as written, and where its key is.
+        let colorAlpha: DocumentEntry?
 
-        private init(writtenType: String?, studioModifier: DocumentEntry?) {
+        private init(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry?) {
             self.writtenType = writtenType
             self.studioModifier = studioModifier
+            self.colorAlpha = colorAlpha
         }
 
         /// The extras of a token, `nil` when it has none. (A function rather than a failable
         /// initializer, which would allocate the object before it could decline.)
-        static func of(writtenType: String?, studioModifier: DocumentEntry?) -> Extras? {
-            guard writtenType != nil || studioModifier != nil else { return nil }
-            return Extras(writtenType: writtenType, studioModifier: studioModifier)
+        static func of(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry? = nil) -> Extras? {
+            guard writtenType != nil || studioModifier != nil || colorAlpha != nil else { return nil }
+            return Extras(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha)
         }
+
+        /// Whether the resolver changes the token's color after following its value.
+        var modifiesColor: Bool { studioModifier != nil || colorAlpha != nil }
     }
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String

@@ -106,7 +106,7 @@ struct TokenCollector {
         // value is the token it points at.
         var valuePosition: Int?
         var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
-        var writesType = false, attributesPosition: Int?, typePosition: Int?, extensionsPosition: Int?
+        var writesType = false, attributesPosition: Int?, typePosition: Int?, extensionsPosition: Int?, alphaPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
             let name = entries[position].key
@@ -134,6 +134,10 @@ struct TokenCollector {
                 if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
             case "attributes" where isLegacy:
                 attributesPosition = position
+            case "alpha":
+                // GitHub Primer's (and style-dictionary-utils') opacity of a color token, which
+                // their builds set on the color: the resolver does so too.
+                alphaPosition = position
             default:
                 if isLegacy {
                     continue
@@ -145,8 +149,7 @@ struct TokenCollector {
                                       at: entries[position].keyLocation, keyPath: entryPath())
                 } else {
                     // Not a token or a group (a map), and no property of DTCG's (whose names
-                    // start with `$`): a tool's own field, as GitHub Primer's `alpha`, which its
-                    // build applies to the color.
+                    // start with `$`): a tool's own field.
                     diagnostics.warning(.unknownKey, "\"\(name)\" is no token property (those start with $), ignored: the token's value is its $value as written",
                                         at: entries[position].keyLocation, keyPath: entryPath())
                 }
@@ -160,9 +163,9 @@ struct TokenCollector {
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension,
-                                  extras: extensionsPosition != nil || (readsStudioTypes && (typePosition != nil || inheritedWrittenType != nil))
+                                  extras: extensionsPosition != nil || alphaPosition != nil || (readsStudioTypes && (typePosition != nil || inheritedWrittenType != nil))
                                       ? Self.extras(of: entries, typePosition: readsStudioTypes ? typePosition : nil, inheritedWrittenType: inheritedWrittenType,
-                                                    extensionsPosition: extensionsPosition) : nil))
+                                                    extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
     }
 
     /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`: lighten, darken,
@@ -174,12 +177,14 @@ struct TokenCollector {
     }
 
     /// A token's ``DesignToken/Extras`` from its entries: its type as written (where types
-    /// other than DTCG's are read: a DTCG type is all there is to it) and its Tokens Studio
-    /// modifier. (Found by position in the token's loop and read here, so that the loop keeps
+    /// other than DTCG's are read: a DTCG type is all there is to it), its Tokens Studio
+    /// modifier and its `alpha`. (Found by position in the token's loop and read here, so that the loop keeps
     /// no optional strings or entries to let go of for every token.)
-    private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, extensionsPosition: Int?) -> DesignToken.Extras? {
+    private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, extensionsPosition: Int?,
+                               alphaPosition: Int?) -> DesignToken.Extras? {
         DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType,
-                              studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) })
+                              studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) },
+                              colorAlpha: alphaPosition.map { entries[$0] })
     }
 
     private mutating func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {

@@ -87,7 +87,16 @@ struct TokenValueConverter {
                 return nil
             }
             let section = Self.section(for: type)
-            return Entry(section: section, name: name, value: ThemeNode(.scalar(.string("{\(section.name).\(targetName)}")), at: resolved.value.location))
+            let reference = ThemeNode(.scalar(.string("{\(section.name).\(targetName)}")), at: resolved.value.location)
+            // A color token's alpha over a token of another file: the theme's derived color,
+            // bound with the reference after merging (the resolver checked the number).
+            if type == .color, let alpha = token.extras?.colorAlpha, let opacity = alpha.value.value.number {
+                return Entry(section: section, name: name, value: ThemeNode(.map(NodeMap(distinctEntries: [
+                    NodeMap.Entry(key: "color", keyLocation: alpha.keyLocation, node: reference),
+                    NodeMap.Entry(key: "alpha", keyLocation: alpha.keyLocation, node: number(opacity, at: alpha.value.location)),
+                ])), at: resolved.value.location))
+            }
+            return Entry(section: section, name: name, value: reference)
         }
         let value = resolved.value
         // Made only for a problem to report.

@@ -119,7 +119,7 @@ struct TokenValueResolver {
         }
         // A value without an alias or a `$ref` is its own result: there is nothing to follow
         // (nor a color modifier to apply).
-        if token.extras?.studioModifier == nil, let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
+        if token.extras?.modifiesColor != true, let size = Self.plainSize(token.value, evaluatesText: evaluatesText) {
             // Counted now, in the walk that found no alias: an alias to it then adds that many.
             sizes[token.position] = size
             memo[token.position] = .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: nil, owner: token.position))
@@ -128,14 +128,20 @@ struct TokenValueResolver {
         chain.append(token)
         defer { chain.removeLast() }
         switch followedValue(of: token) {
-        case .resolved(let resolved):
+        case .resolved(var resolved):
             if let modify = token.extras?.studioModifier {
                 guard case .resolved(let modified) = modified(resolved, by: modify, of: token) else {
                     memo[token.position] = .failed
                     return false
                 }
-                memo[token.position] = .resolved(modified)
-                return true
+                resolved = modified
+            }
+            if let alpha = token.extras?.colorAlpha {
+                guard case .resolved(let withAlpha) = withColorAlpha(resolved, alpha, of: token) else {
+                    memo[token.position] = .failed
+                    return false
+                }
+                resolved = withAlpha
             }
             memo[token.position] = .resolved(resolved)
             return true
@@ -170,6 +176,33 @@ struct TokenValueResolver {
         guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
         sizes[token.position] = value.size
         return .resolved(Resolved(type: token.declaredType ?? aliasTargetType(token.value), value: value.node, externalAlias: nil, owner: token.position))
+    }
+
+    /// A resolved color with the token's `alpha` set as its opacity, as GitHub Primer's and
+    /// style-dictionary-utils' builds set it (docs/SPEC.md section 11): its value is then that
+    /// color, its own, so that aliases to the token read it too. An alias to a token of another
+    /// file keeps its alias; the converter makes it a derived color. ``Outcome/failed`` after a
+    /// diagnostic.
+    private mutating func withColorAlpha(_ resolved: Resolved, _ entry: DocumentEntry, of token: DesignToken) -> Outcome {
+        let alphaPath = token.keyPath.appending("alpha")
+        guard let alpha = entry.value.value.number, alpha >= 0, alpha <= 1 else {
+            diagnostics.error(.type, "alpha, the opacity set on a color token, is a number from 0 to 1, not \(entry.value.value.summary)",
+                              at: entry.value.location, keyPath: alphaPath)
+            return .failed
+        }
+        let gradient = resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) ?? false
+        guard resolved.type == .color, !gradient else {
+            diagnostics.warning(.unknownKey, "alpha is not applied: the token is \(gradient ? "a gradient" : "not a color"), and the builds that write alpha set it on colors only",
+                                at: entry.keyLocation, keyPath: alphaPath)
+            return .resolved(resolved)
+        }
+        if resolved.externalAlias != nil { return .resolved(resolved) }
+        guard let base = Self.color(resolved.value, keyPath: token.keyPath.appending("$value"), diagnostics: &diagnostics) else { return .failed }
+        var result = resolved
+        result.value = DocumentNode(.string(base.withAlpha(alpha).canonicalText), at: resolved.value.location)
+        result.owner = token.position
+        sizes[token.position] = 1
+        return .resolved(result)
     }
 
     /// A resolved color with Tokens Studio's color modifier applied (``TokensStudioColorModifier``):
