@@ -101,15 +101,16 @@ extension Font {
     /// italic where asked.
     public static func themed(_ font: ThemeFont, relativeTo style: Themeload.TextStyle? = nil) -> Font {
         let size = CGFloat(font.size), weight = Font.Weight(font.weight)
-        func custom(_ name: String) -> Font {
-            (style.map { .custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? .custom(name, fixedSize: size)).weight(weight)
+        func named(_ name: String) -> Font {
+            let made: Font = style.map { Font.custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? Font.custom(name, fixedSize: size)
+            return made.weight(weight)
         }
         // `Font.custom` falls back to the system font without saying so: a name or family is
         // taken only where the platform has it, so that the next fallback can be tried.
         let made = font.firstAvailable { face -> Font? in
             switch face {
-            case .postScriptName(let name): Self.hasFont(named: name, size: size) ? custom(name) : nil
-            case .family(let family): Self.hasFamily(family) ? custom(family) : nil
+            case .postScriptName(let name): Self.hasFont(named: name, size: size) ? named(name) : nil
+            case .family(let family): Self.hasFamily(family) ? named(family) : nil
             case .system(let design): Font.system(size: size, weight: weight, design: Font.Design(design))
             }
         } ?? .system(size: size, weight: weight)
