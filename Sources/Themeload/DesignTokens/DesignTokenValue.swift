@@ -21,6 +21,12 @@ package enum DesignTokenValue: Sendable, Equatable {
     case boolean(Bool)
     /// A dimension in a unit relative to what a theme does not know (`2vw`, `0.05em`, `4dp`).
     case relativeLength(amount: Double, unit: String)
+
+    /// CSS's relative length units (CSS Values 4): relative to a font size (`em`, `ex`, `ch`,
+    /// `lh`, `rlh`), a viewport or container (`vw`, `vh`, …) or a parent (`%`).
+    package static let cssRelativeUnits: Set<String> = [
+        "em", "ex", "ch", "lh", "rlh", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%",
+    ]
 }
 
 extension Theme {

@@ -550,12 +550,10 @@ struct TokenValueConverter {
     }
 
     /// The units of lengths that are no number of points without something a theme does not
-    /// have: a font size (`em`, `ex`, `ch`, `lh`), a viewport or container (`vw`, `vh`, …), a
-    /// parent (`%`), or Android's screen density (`dp`, `sp`). A dimension token in one of
-    /// them is kept as data rather than made a metric.
-    static let relativeUnits: Set<String> = [
-        "em", "ex", "ch", "lh", "rlh", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%", "dp", "sp",
-    ]
+    /// have: CSS's relative units (``DesignTokenValue/cssRelativeUnits``) or Android's screen
+    /// density (`dp`, `sp`). A dimension token in one of them is kept as data rather than made
+    /// a metric.
+    static let relativeUnits = DesignTokenValue.cssRelativeUnits.union(["dp", "sp"])
 
     /// What a unit of ``relativeUnits`` is relative to, for messages.
     static func basis(ofRelativeUnit unit: String) -> String {

@@ -122,7 +122,7 @@ struct CSSExporter {
         case .text(let text): CSSValues.tokenText(text)
         case .link(let link): "url(\(CSSValues.string(link)))"
         case .boolean(let flag): flag ? "true" : "false"
-        case .relativeLength(let amount, let unit): CSSValues.relativeUnits.contains(unit) ? amount.plainText + unit : nil
+        case .relativeLength(let amount, let unit): DesignTokenValue.cssRelativeUnits.contains(unit) ? amount.plainText + unit : nil
         case nil: nil
         }
     }

@@ -112,12 +112,6 @@ enum CSSValues {
         "cubic-bezier(" + points.map(\.plainText).joined(separator: ", ") + ")"
     }
 
-    /// The relative length units CSS has (CSS Values 4); Android's `dp` and `sp` are not among
-    /// them.
-    static let relativeUnits: Set<String> = [
-        "em", "ex", "ch", "lh", "rlh", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "cqw", "cqh", "%",
-    ]
-
     /// A top-to-bottom `linear-gradient` through the stops. CSS needs two stops or more: a
     /// gradient of one is written with it twice, a solid color as the app draws it.
     static func gradient(_ gradient: ThemeGradient) -> String {
