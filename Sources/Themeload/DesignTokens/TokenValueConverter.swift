@@ -163,7 +163,7 @@ struct TokenValueConverter {
                 ?? fail("a font weight is a number from 1 to 1000 or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")), not \(value.value.summary)")
         case .fontFamily:
             // Kept whole, as a font's fallback list is: one name, or the names in order.
-            return families(value).map { Entry(section: .custom, name: name, value: Self.familyNode($0, at: value.location)) }
+            return families(value).map { Entry(section: .custom, name: name, value: $0) }
                 ?? fail("a font family is a name or a list of names, not \(Self.notFamily(value))")
         case .typography:
             // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
@@ -723,32 +723,27 @@ struct TokenValueConverter {
     }
 
     /// A font's families in order, the first the font's own and the others its fallbacks
-    /// (docs/SPEC.md section 11, "Font fallbacks"), or `nil` when the value is no family: a name,
-    /// a non-empty list of names, or a CSS `font-family` list in one string, as older files and
-    /// Tokens Studio write one, and DTCG files too where the string has a comma, which no
-    /// family's name has (GitHub Primer's `"-apple-system, BlinkMacSystemFont, …"`).
-    private func families(_ node: DocumentNode) -> [String]? {
+    /// (docs/SPEC.md section 11, "Font fallbacks"), as the node a font's `family` and a
+    /// `fontFamily` token kept as data hold: one name as a string, several as the list of them.
+    /// `nil` when the value is no family: a family is a name, a non-empty list of names, or a
+    /// CSS `font-family` list in one string, as older files and Tokens Studio write one, and
+    /// DTCG files too where the string has a comma, which no family's name has (GitHub Primer's
+    /// `"-apple-system, BlinkMacSystemFont, …"`).
+    private func families(_ node: DocumentNode) -> ThemeNode? {
         switch node.value {
-        case .string(let name) where readsWrittenUnits || name.utf8.contains(UInt8(ascii: ",")): return Self.cssFamilies(name)
-        case .string(let name): return [name]
-        // Every name of the list a string, as the Format module says.
-        case .list(let names) where !names.isEmpty:
-            var families: [String] = []
-            families.reserveCapacity(names.count)
-            for name in names {
-                guard let family = name.value.string else { return nil }
-                families.append(family)
-            }
-            return families
-        default: return nil
+        case .string(let name) where readsWrittenUnits || name.utf8.contains(UInt8(ascii: ",")):
+            guard let names = Self.cssFamilies(name) else { return nil }
+            if names.count == 1 { return ThemeNode(.scalar(.string(names[0])), at: node.location) }
+            return ThemeNode(.list(names.map { ThemeNode(.scalar(.string($0)), at: node.location) }), at: node.location)
+        case .string:
+            return ThemeNode(node)
+        // Every name of the list a string, as the Format module says; the list's own nodes,
+        // each at its place.
+        case .list(let names) where !names.isEmpty && names.allSatisfy({ $0.value.string != nil }):
+            return names.count == 1 ? ThemeNode(names[0]) : ThemeNode(node)
+        default:
+            return nil
         }
-    }
-
-    /// One family as a string, several as the list of them: the form a font's `family` and a
-    /// `fontFamily` token kept as data take.
-    private static func familyNode(_ families: [String], at location: SourceLocation) -> ThemeNode {
-        if families.count == 1 { return ThemeNode(.scalar(.string(families[0])), at: location) }
-        return ThemeNode(.list(families.map { ThemeNode(.scalar(.string($0)), at: location) }), at: location)
     }
 
     /// The families of a CSS `font-family` list written in one string
@@ -827,7 +822,7 @@ struct TokenValueConverter {
             switch key {
             case "fontFamily":
                 if let families = families(node) {
-                    font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: Self.familyNode(families, at: node.location)))
+                    font.append(NodeMap.Entry(key: "family", keyLocation: keyLocation, node: families))
                 } else {
                     fail("fontFamily is a name or a list of names, not \(Self.notFamily(node))")
                 }

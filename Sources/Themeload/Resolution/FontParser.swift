@@ -45,16 +45,17 @@ enum FontParser {
             if case .list(let items) = familyNode.value {
                 // A fallback list, as CSS's font-family: the first family, then the others.
                 guard !items.isEmpty else { return fail("invalid font: family must not be an empty list", at: familyNode.location) }
-                var families: [String] = []
-                families.reserveCapacity(items.count)
-                for item in items {
+                for (position, item) in items.enumerated() {
                     guard let text = item.string, !text.isEmpty else {
                         return fail("invalid font: each family of the list must be a non-empty string, not \(item.summary)", at: item.location)
                     }
-                    families.append(text)
+                    if position == 0 {
+                        font.family = text
+                        font.fallbackFamilies.reserveCapacity(items.count - 1)
+                    } else {
+                        font.fallbackFamilies.append(text)
+                    }
                 }
-                font.family = families[0]
-                font.fallbackFamilies = Array(families.dropFirst())
             } else {
                 guard let text = familyNode.string, !text.isEmpty else {
                     return fail("invalid font: family must be a non-empty string, not \(familyNode.summary) (or a list of them to fall back on in order)", at: familyNode.location)
