@@ -337,6 +337,7 @@ struct ExportFormatsTests {
               code: {name: Menlo-Regular, family: [Menlo, Courier, Menlo, monospace], size: 13}
               plain: {family: Avenir, size: 12}
               generic: {family: [system-ui], size: 12}
+              apple: {family: [-apple-system], size: 12}
             levels:
               normal: {textColor: "#000000", font: "{fonts.body}"}
             """)
@@ -347,6 +348,8 @@ struct ExportFormatsTests {
             #"  --fonts-code: normal 400 13px "Menlo-Regular", "Menlo", "Courier", monospace;"#,
             #"  --fonts-plain: normal 400 12px "Avenir", system-ui, sans-serif;"#,
             #"  --fonts-generic: normal 400 12px system-ui;"#,
+            // Only Safari knows -apple-system: the system fallback follows it.
+            #"  --fonts-apple: normal 400 12px -apple-system, system-ui, sans-serif;"#,
         ] {
             #expect(css.stdout.contains(line + "\n"), "\(line) in \(css.stdout)")
         }

@@ -35,6 +35,9 @@ public enum CompiledTheme {
     /// font's fallback families, and a theme without them is still written in version 4. Files
     /// of every earlier version are still read.
     public static let formatVersion: UInt32 = 5
+    /// The version a theme whose fonts have no fallback families is written in: the one before
+    /// fallback families, so that apps whose library reads no newer read it.
+    static let formatVersionWithoutFallbackFamilies: UInt32 = 4
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)
 

@@ -48,7 +48,7 @@ struct CompiledThemeWriter {
         }
         let payload = table + body
         var file = CompiledTheme.magic
-        Self.append(usesFallbackFamilies ? CompiledTheme.formatVersion : CompiledTheme.formatVersion - 1, to: &file)
+        Self.append(usesFallbackFamilies ? CompiledTheme.formatVersion : CompiledTheme.formatVersionWithoutFallbackFamilies, to: &file)
         Self.append(UInt32(payload.count), to: &file)
         Self.append(payload.withUnsafeBytes { CompiledTheme.checksum($0) }, to: &file)
         file += payload

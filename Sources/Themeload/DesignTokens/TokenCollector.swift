@@ -178,8 +178,8 @@ struct TokenCollector {
 
     /// A token's ``DesignToken/Extras`` from its entries: its type as written (where types
     /// other than DTCG's are read: a DTCG type is all there is to it), its Tokens Studio
-    /// modifier and its `alpha`. (Found by position in the token's loop and read here, so that the loop keeps
-    /// no optional strings or entries to let go of for every token.)
+    /// modifier and its `alpha`. (Found by position in the token's loop and read here, so that
+    /// the loop keeps no optional strings or entries to let go of for every token.)
     private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, extensionsPosition: Int?,
                                alphaPosition: Int?) -> DesignToken.Extras? {
         DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType,

@@ -185,16 +185,17 @@ struct TokenValueResolver {
     /// diagnostic.
     private mutating func withColorAlpha(_ resolved: Resolved, _ entry: DocumentEntry, of token: DesignToken) -> Outcome {
         let alphaPath = token.keyPath.appending("alpha")
-        guard let alpha = entry.value.value.number, alpha >= 0, alpha <= 1 else {
-            diagnostics.error(.type, "alpha, the opacity set on a color token, is a number from 0 to 1, not \(entry.value.value.summary)",
-                              at: entry.value.location, keyPath: alphaPath)
-            return .failed
-        }
+        // On another type it is a tool's own field, as any other key without `$` is: not read.
         let gradient = resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) ?? false
         guard resolved.type == .color, !gradient else {
             diagnostics.warning(.unknownKey, "alpha is not applied: the token is \(gradient ? "a gradient" : "not a color"), and the builds that write alpha set it on colors only",
                                 at: entry.keyLocation, keyPath: alphaPath)
             return .resolved(resolved)
+        }
+        guard let alpha = entry.value.value.number, alpha >= 0, alpha <= 1 else {
+            diagnostics.error(.type, "alpha, the opacity set on a color token, is a number from 0 to 1, not \(entry.value.value.summary)",
+                              at: entry.value.location, keyPath: alphaPath)
+            return .failed
         }
         if resolved.externalAlias != nil { return .resolved(resolved) }
         guard let base = Self.color(resolved.value, keyPath: token.keyPath.appending("$value"), diagnostics: &diagnostics) else { return .failed }

@@ -1,7 +1,8 @@
 /// Reads a font value (SPEC section 6): `{name, family, size, weight, italic, lineHeight,
-/// letterSpacing}` with `family` a name or a list of names to fall back on in order, `size` a length > 0 (docs/SPEC.md section 11, "Dimensions"),
-/// `weight` a name or 100...900 in steps of 100 (default `regular`), `italic` a boolean (default
-/// false). Anything else is `invalid-font`.
+/// letterSpacing}` with `family` a name or a list of names to fall back on in order
+/// (docs/SPEC.md section 11, "Font fallbacks"), `size` a length > 0 (section 11,
+/// "Dimensions"), `weight` a name or 100...900 in steps of 100 (default `regular`), `italic` a
+/// boolean (default false). Anything else is `invalid-font`.
 enum FontParser {
     static let keys: Set<String> = ["name", "family", "size", "weight", "italic", "lineHeight", "letterSpacing"]
     /// Each weight by its name: one hash lookup, where `Weight(rawValue:)` compares the name with

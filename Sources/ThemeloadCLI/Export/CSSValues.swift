@@ -68,14 +68,17 @@ enum CSSValues {
     }
 
     /// A theme font's `font-family` list: its PostScript name, its family and its fallback
-    /// families in order, each once, then `system-ui, sans-serif` unless the list already ends
-    /// in one of CSS's generic families (after which no family is ever tried).
+    /// families in order, each once, then `system-ui, sans-serif` unless the list already holds
+    /// one of CSS's generic families (after which no family is ever tried; Safari's
+    /// `-apple-system` is no such family elsewhere).
     static func fontFamilies(_ font: ThemeFont) -> String {
         var names: [String] = []
         for name in [font.name, font.family].compactMap({ $0 }) + font.fallbackFamilies where !names.contains(name) {
             names.append(name)
         }
-        if !names.contains(where: { genericFamilies.contains($0.lowercased()) }) { names += ["system-ui", "sans-serif"] }
+        if !names.contains(where: { $0.lowercased() != "-apple-system" && genericFamilies.contains($0.lowercased()) }) {
+            names += ["system-ui", "sans-serif"]
+        }
         return names.map(fontFamily).joined(separator: ", ")
     }
 
