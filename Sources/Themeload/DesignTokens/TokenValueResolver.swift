@@ -186,9 +186,8 @@ struct TokenValueResolver {
     private mutating func withColorAlpha(_ resolved: Resolved, _ entry: DocumentEntry, of token: DesignToken) -> Outcome {
         let alphaPath = token.keyPath.appending("alpha")
         // On another type it is a tool's own field, as any other key without `$` is: not read.
-        let gradient = resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) ?? false
-        guard resolved.type == .color, !gradient else {
-            diagnostics.warning(.unknownKey, "alpha is not applied: the token is \(gradient ? "a gradient" : "not a color"), and the builds that write alpha set it on colors only",
+        if let other = Self.notColor(resolved) {
+            diagnostics.warning(.unknownKey, "alpha is not applied: the token is \(other), and the builds that write alpha set it on colors only",
                                 at: entry.keyLocation, keyPath: alphaPath)
             return .resolved(resolved)
         }
@@ -199,11 +198,25 @@ struct TokenValueResolver {
         }
         if resolved.externalAlias != nil { return .resolved(resolved) }
         guard let base = Self.color(resolved.value, keyPath: token.keyPath.appending("$value"), diagnostics: &diagnostics) else { return .failed }
+        return .resolved(recolored(resolved, to: base.withAlpha(alpha), of: token))
+    }
+
+    /// What a resolved value that a color change (a Tokens Studio modifier, an `alpha`) does not
+    /// apply to is, for the warning that says so: `a gradient` (Tokens Studio writes one as a
+    /// color token) or `not a color`; `nil` for a color.
+    private static func notColor(_ resolved: Resolved) -> String? {
+        if resolved.type != .color { return "not a color" }
+        return resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) == true ? "a gradient" : nil
+    }
+
+    /// `resolved` with its value a color of the token's own (as modified), so that aliases to
+    /// the token read that color.
+    private mutating func recolored(_ resolved: Resolved, to color: ThemeColor, of token: DesignToken) -> Resolved {
         var result = resolved
-        result.value = DocumentNode(.string(base.withAlpha(alpha).canonicalText), at: resolved.value.location)
+        result.value = DocumentNode(.string(color.canonicalText), at: resolved.value.location)
         result.owner = token.position
         sizes[token.position] = 1
-        return .resolved(result)
+        return result
     }
 
     /// A resolved color with Tokens Studio's color modifier applied (``TokensStudioColorModifier``):
@@ -212,9 +225,8 @@ struct TokenValueResolver {
     /// Tokens Studio unit math, read as the value's are.
     private mutating func modified(_ resolved: Resolved, by modify: DocumentEntry, of token: DesignToken) -> Outcome {
         let modifyPath = token.keyPath.appending("$extensions").appending("studio.tokens").appending("modify")
-        let gradient = resolved.value.value.string.map(CSSLinearGradient.isGradientFunction) ?? false
-        guard resolved.type == .color, !gradient else {
-            diagnostics.warning(.unknownKey, "Tokens Studio's color modifier is not applied: the token is \(gradient ? "a gradient" : "not a color"), and the plugin modifies colors only",
+        if let other = Self.notColor(resolved) {
+            diagnostics.warning(.unknownKey, "Tokens Studio's color modifier is not applied: the token is \(other), and the plugin modifies colors only",
                                 at: modify.keyLocation, keyPath: modifyPath)
             return .resolved(resolved)
         }
@@ -226,11 +238,7 @@ struct TokenValueResolver {
             diagnostics.warning(.outOfGamut, "the \(modifier.kind.rawValue) modifier gives a color outside the sRGB gamut in \(modifier.space?.rawValue ?? "srgb"), clipped to it",
                                 at: modify.keyLocation, keyPath: modifyPath)
         }
-        var modified = resolved
-        modified.value = DocumentNode(.string(result.color.canonicalText), at: resolved.value.location)
-        modified.owner = token.position
-        sizes[token.position] = 1
-        return .resolved(modified)
+        return .resolved(recolored(resolved, to: result.color, of: token))
     }
 
     /// A color written in a token file: any color form, and Tokens Studio's `rgba(#hex, alpha)`.

@@ -72,7 +72,7 @@ extension ThemeFont {
     private static func meaning(ofFamily family: String) -> FamilyMeaning {
         let key = family.trimmingCharacters(in: .whitespaces).lowercased()
         if let design = systemFamilies[key] { return .design(design) }
-        return genericFamiliesWithoutDesign.contains(key) ? .noDesign : .installedFamily
+        return cssGenericFamilies.contains(key) ? .noDesign : .installedFamily
     }
 
     /// CSS's generic families and Apple's names of its system fonts, lower case.
@@ -86,6 +86,11 @@ extension ThemeFont {
         "ui-monospace": .monospaced, "monospace": .monospaced, "sf mono": .monospaced,
     ]
 
-    /// CSS's generic families that no system design stands for.
-    private static let genericFamiliesWithoutDesign: Set<String> = ["cursive", "fantasy", "emoji", "math", "fangsong"]
+    /// CSS's generic families (CSS Fonts 4, section 2.1), lower case, with Safari's
+    /// `-apple-system`: keywords in a `font-family` list, not names of installed fonts. Those
+    /// that no system design stands for are passed over in ``faces``.
+    package static let cssGenericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
+        "math", "emoji", "fangsong", "-apple-system",
+    ]
 }

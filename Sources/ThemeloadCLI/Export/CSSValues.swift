@@ -64,7 +64,7 @@ enum CSSValues {
     /// One family of a `font-family` list: CSS's generic families as keywords, any other name
     /// as a string (CSS Fonts 4, section 2.1).
     static func fontFamily(_ name: String) -> String {
-        genericFamilies.contains(name.lowercased()) ? name : string(name)
+        ThemeFont.cssGenericFamilies.contains(name.lowercased()) ? name : string(name)
     }
 
     /// A theme font's `font-family` list: its PostScript name, its family and its fallback
@@ -76,16 +76,11 @@ enum CSSValues {
         for name in [font.name, font.family].compactMap({ $0 }) + font.fallbackFamilies where !names.contains(name) {
             names.append(name)
         }
-        if !names.contains(where: { $0.lowercased() != "-apple-system" && genericFamilies.contains($0.lowercased()) }) {
+        if !names.contains(where: { $0.lowercased() != "-apple-system" && ThemeFont.cssGenericFamilies.contains($0.lowercased()) }) {
             names += ["system-ui", "sans-serif"]
         }
         return names.map(fontFamily).joined(separator: ", ")
     }
-
-    private static let genericFamilies: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded",
-        "math", "emoji", "fangsong", "-apple-system",
-    ]
 
     /// A design token's text as a CSS value: as written when it is a plain value a property
     /// takes (`normal`, `uppercase`, `rgba(0, 0, 0, 0.25)`: ASCII letters, digits, spaces and
