@@ -732,7 +732,7 @@ struct TokenValueConverter {
     private func families(_ node: DocumentNode) -> ThemeNode? {
         switch node.value {
         case .string(let name) where readsWrittenUnits || name.utf8.contains(UInt8(ascii: ",")):
-            guard let names = Self.cssFamilies(name) else { return nil }
+            guard let names = CSSFontFamilyList.names(in: name) else { return nil }
             if names.count == 1 { return ThemeNode(.scalar(.string(names[0])), at: node.location) }
             return ThemeNode(.list(names.map { ThemeNode(.scalar(.string($0)), at: node.location) }), at: node.location)
         case .string:
@@ -743,36 +743,6 @@ struct TokenValueConverter {
             return names.count == 1 ? ThemeNode(names[0]) : ThemeNode(node)
         default:
             return nil
-        }
-    }
-
-    /// The families of a CSS `font-family` list written in one string
-    /// (`"'Open Sans', Helvetica, sans-serif"` gives `Open Sans`, `Helvetica` and `sans-serif`),
-    /// their quotes taken off and the spaces around them; a string without a comma or quote is
-    /// one name as it is. `nil` when a name is empty or a quote is not closed.
-    static func cssFamilies(_ list: String) -> [String]? {
-        guard list.contains(",") || list.contains("'") || list.contains("\"") else { return [list] }
-        var families: [String] = []
-        var rest = Substring(list)
-        while true {
-            rest = rest.drop(while: { $0 == " " })
-            let name: Substring
-            if let quote = rest.first, quote == "'" || quote == "\"" {
-                let afterOpening = rest.dropFirst()
-                guard let closing = afterOpening.firstIndex(of: quote) else { return nil }
-                name = afterOpening[..<closing]
-                rest = afterOpening[afterOpening.index(after: closing)...].drop(while: { $0 == " " })
-                guard rest.isEmpty || rest.first == "," else { return nil }
-            } else {
-                let end = rest.firstIndex(of: ",") ?? rest.endIndex
-                name = rest[..<end]
-                rest = rest[end...]
-            }
-            let family = name.trimmingCharacters(in: .whitespaces)
-            guard !family.isEmpty else { return nil }
-            families.append(family)
-            guard rest.first == "," else { return families }
-            rest = rest.dropFirst()
         }
     }
 

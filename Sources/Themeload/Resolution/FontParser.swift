@@ -1,5 +1,6 @@
 /// Reads a font value (SPEC section 6): `{name, family, size, weight, italic, lineHeight,
-/// letterSpacing}` with `family` a name or a list of names to fall back on in order
+/// letterSpacing}` with `family` a name, a list of names to fall back on in order, or such a list
+/// in one string as CSS writes it (`"Inter, 'Helvetica Neue', sans-serif"`)
 /// (docs/SPEC.md section 11, "Font fallbacks"), `size` a length > 0 (section 11,
 /// "Dimensions"), `weight` a name or 100...900 in steps of 100 (default `regular`), `italic` a
 /// boolean (default false). Anything else is `invalid-font`.
@@ -61,7 +62,17 @@ enum FontParser {
                 guard let text = familyNode.string, !text.isEmpty else {
                     return fail("invalid font: family must be a non-empty string, not \(familyNode.summary) (or a list of them to fall back on in order)", at: familyNode.location)
                 }
-                font.family = text
+                if text.utf8.contains(UInt8(ascii: ",")) {
+                    // A CSS font-family list in one string: no family's name has a comma.
+                    guard let names = CSSFontFamilyList.names(in: text) else {
+                        return fail("invalid font: family \(familyNode.summary) is a CSS list with an empty name or a quote not closed "
+                                    + "(\"Inter, 'Helvetica Neue', sans-serif\", or a list of names)", at: familyNode.location)
+                    }
+                    font.family = names[0]
+                    font.fallbackFamilies = Array(names.dropFirst())
+                } else {
+                    font.family = text
+                }
             }
         }
         guard let sizeAt else { return fail("invalid font: size is missing") }
