@@ -74,21 +74,15 @@ private func mismatch(_ type: Any.Type, _ value: ThemeValue, _ codingPath: [any 
     DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "Expected \(type), found \(describe(value))."))
 }
 
+/// A value for a decoding error: a scalar with what it holds, anything else by its kind.
 private func describe(_ value: ThemeValue) -> String {
     switch value {
     case .color(let color): "the color \(color.canonicalText)"
-    case .font: "a font"
-    case .imageSet: "an image set"
-    case .insets: "insets"
-    case .shadow: "a shadow"
-    case .border: "a border"
-    case .gradient: "a gradient"
     case .string(let text): "the string \"\(text)\""
     case .integer(let number): "the integer \(number)"
     case .number(let number): "the number \(number)"
     case .bool(let flag): "\(flag)"
-    case .list: "a list"
-    case .map: "a map"
+    case .font, .imageSet, .insets, .shadow, .border, .gradient, .list, .map: value.kindDescription
     }
 }
 

@@ -107,6 +107,8 @@ struct ProviderTests {
     }
 
     struct WrongShape: Decodable { var lines: String }
+    struct FontAsText: Decodable { var font: String }
+    struct ColorAsNumber: Decodable { var textColor: Int }
     struct MissingKey: Decodable { var shadowColor: ThemeColor }
     struct Sizes: Decodable, Equatable { var small: Float; var large: Float; var lines: Int8 }
 
@@ -116,6 +118,19 @@ struct ProviderTests {
         #expect(throws: DecodingError.self) { try theme.decode(WrongShape.self, level: "normal", style: .light) }
         #expect(throws: DecodingError.self) { try theme.decode(MissingKey.self, level: "normal", style: .light) }
         #expect(throws: DecodingError.self) { try theme.decode(TitleStyle.self, level: "nope", style: .light) }
+        // The error names what the level holds: a scalar with its value, anything else by its kind.
+        for (decode, expected) in [
+            ({ _ = try theme.decode(WrongShape.self, level: "normal", style: .light) }, "Expected String, found the integer 2."),
+            ({ _ = try theme.decode(FontAsText.self, level: "normal", style: .light) }, "Expected String, found a font."),
+            ({ _ = try theme.decode(ColorAsNumber.self, level: "normal", style: .light) }, "Expected Int, found the color #0770E3FF."),
+        ] as [(() throws -> Void, String)] {
+            let error = try #require(throws: DecodingError.self, performing: decode)
+            guard case .typeMismatch(_, let context) = error else {
+                Issue.record("not a type mismatch: \(error)")
+                continue
+            }
+            #expect(context.debugDescription == expected)
+        }
         // Numbers that the field's type cannot hold do not fit: no infinity, no wrapped integer.
         let (sized, _) = try loadTheme("levels:\n  normal: {small: 0.5, large: 1e300, lines: 2}\n  fits: {large: 3.4e38, lines: 127}\n  wraps: {large: 1, lines: 128}\n")
         #expect(throws: DecodingError.self) { try sized.decode(Sizes.self, level: "normal", style: .light) }
