@@ -1,48 +1,98 @@
 import Foundation
 
 /// Reads the CSS Color 4 functional notations a color string may use: `rgb()`, `rgba()`,
-/// `hsl()`, `hsla()` and `color()` in `srgb` or `display-p3` (the one a Display P3 color's
-/// canonical text uses), each in the modern syntax (`rgb(7 112 227 / 50%)`, components separated
-/// by spaces, alpha after `/`, `none` for a missing component) or the legacy one
-/// (`rgba(7, 112, 227, 0.5)`, commas, no `none`). `rgba` and `hsla` are the same functions as
-/// `rgb` and `hsl`, as in CSS.
+/// `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` in any of
+/// its predefined spaces, in the modern syntax (`rgb(7 112 227 / 50%)`, components separated by
+/// spaces, alpha after `/`, `none` for a missing component); `rgb()` and `hsl()` also in the
+/// legacy one (`rgba(7, 112, 227, 0.5)`, commas, no `none`). `rgba` and `hsla` are the same
+/// functions as `rgb` and `hsl`, as in CSS.
 ///
 /// Red, green and blue are numbers 0...255 or percentages; in the legacy syntax all three are the
 /// same kind. Hue is a number of degrees or an angle in `deg`, `grad`, `rad` or `turn`, taken
 /// modulo a full turn; saturation and lightness are percentages (the modern syntax also takes
-/// plain numbers, meaning percent). Alpha is a number 0...1 or a percentage. A component outside
-/// its range is an error here, not clamped as a browser would: a theme that says `rgb(300 0 0)`
-/// has a mistake in it.
+/// plain numbers, meaning percent). The other functions' components are numbers in the ranges
+/// the Color module gives their space (`oklch()`'s lightness 0...1) or percentages of the
+/// reference CSS gives each (100% of `oklch()`'s chroma is 0.4). Alpha is a number 0...1 or a
+/// percentage. A component outside its range is an error here, not clamped as a browser would: a
+/// theme that says `rgb(300 0 0)` has a mistake in it.
+///
+/// `color(srgb …)` and `color(display-p3 …)` are kept in their space; every other space is
+/// converted to sRGB by the Color module's formulas, as a DTCG color object in it is, and a color
+/// outside the sRGB gamut is clipped to it (``Outcome/clipped(_:)``).
 enum CSSColorFunction {
     /// The result of reading a string: not a color function at all, a color, or a message
     /// saying what is wrong with it.
     enum Outcome: Equatable {
         case notAFunction
         case color(ThemeColor)
+        /// A color converted from another space that lay outside the sRGB gamut, clipped to it.
+        case clipped(ThemeColor)
         case invalid(String)
     }
+
+    /// A component of a function whose components are in a space of their own: its name in
+    /// messages, and what 100% of it is (`nil` for a hue, an angle).
+    private struct Channel {
+        var role: String
+        var hundredPercent: Double?
+    }
+
+    /// The functions whose components are in a space of their own, by name: the Color module's
+    /// space (``ColorSpaceConversion/spaces``) and the components in order, each percentage's
+    /// reference as CSS Color 4 gives it.
+    private static let spaceFunctions: [String: (space: String, channels: [Channel])] = [
+        "hwb": ("hwb", [Channel(role: "hue"), Channel(role: "whiteness", hundredPercent: 100), Channel(role: "blackness", hundredPercent: 100)]),
+        "lab": ("lab", [Channel(role: "lightness", hundredPercent: 100), Channel(role: "a", hundredPercent: 125), Channel(role: "b", hundredPercent: 125)]),
+        "lch": ("lch", [Channel(role: "lightness", hundredPercent: 100), Channel(role: "chroma", hundredPercent: 150), Channel(role: "hue")]),
+        "oklab": ("oklab", [Channel(role: "lightness", hundredPercent: 1), Channel(role: "a", hundredPercent: 0.4), Channel(role: "b", hundredPercent: 0.4)]),
+        "oklch": ("oklch", [Channel(role: "lightness", hundredPercent: 1), Channel(role: "chroma", hundredPercent: 0.4), Channel(role: "hue")]),
+    ]
+
+    /// The spaces `color()` takes besides `srgb` and `display-p3`, each by its CSS name, with the
+    /// Color module's name of it: CSS's `xyz` is `xyz-d65`.
+    private static let convertedPredefinedSpaces = [
+        "srgb-linear": "srgb-linear", "a98-rgb": "a98-rgb", "prophoto-rgb": "prophoto-rgb", "rec2020": "rec2020",
+        "xyz": "xyz-d65", "xyz-d50": "xyz-d50", "xyz-d65": "xyz-d65",
+    ]
+
+    /// The names `color()` takes for its space, for messages.
+    private static let predefinedSpaceNames = "srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
 
     static func parse(_ text: String) -> Outcome {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return .notAFunction }
         let name = trimmed[..<open].lowercased()
-        guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) else { return .notAFunction }
+        let spaceFunction = spaceFunctions[name]
+        guard ["rgb", "rgba", "hsl", "hsla", "color"].contains(name) || spaceFunction != nil else { return .notAFunction }
         var inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         if name == "color" {
             // color(SPACE R G B / A): the space first, then components 0...1 or percentages.
             let words = inner.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let space = words.first.map({ $0.lowercased() }), let colorSpace = ThemeColor.ColorSpace(rawValue: space) else {
-                return .invalid("color(): the color space is srgb or display-p3 (write other spaces as a DTCG color object {colorSpace, components})")
+            let space = words.first.map { $0.lowercased() } ?? ""
+            let colorSpace = ThemeColor.ColorSpace(rawValue: space), converted = convertedPredefinedSpaces[space]
+            guard colorSpace != nil || converted != nil else {
+                return .invalid("color(): the color space is \(predefinedSpaceNames), not \"\(words.first ?? "")\"")
             }
             inner = inner.drop(while: { $0 == " " || $0 == "\t" }).dropFirst(space.count)
-            switch Arguments.split(inner) {
+            let arguments: Arguments
+            switch Arguments.split(inner, allowsCommas: false) {
             case .failure(let problem): return .invalid("color(): \(problem.message)")
-            case .success(let arguments) where arguments.isLegacy: return .invalid("color(): components are separated by spaces, not commas")
-            case .success(let arguments):
-                switch predefined(arguments, colorSpace: colorSpace) {
-                case .success(let color): return .color(color)
-                case .failure(let problem): return .invalid("color(): \(problem.message)")
-                }
+            case .success(let split): arguments = split
+            }
+            if let converted {
+                // Components 0...1, or percentages of 1.
+                let roles = space.hasPrefix("xyz") ? ["x", "y", "z"] : ["red", "green", "blue"]
+                return converting(arguments, to: converted, channels: roles.map { Channel(role: $0, hundredPercent: 1) }, function: "color")
+            }
+            switch predefined(arguments, colorSpace: colorSpace ?? .sRGB) {
+            case .success(let color): return .color(color)
+            case .failure(let problem): return .invalid("color(): \(problem.message)")
+            }
+        }
+        if let spaceFunction {
+            switch Arguments.split(inner, allowsCommas: false) {
+            case .failure(let problem): return .invalid("\(name)(): \(problem.message)")
+            case .success(let arguments): return converting(arguments, to: spaceFunction.space, channels: spaceFunction.channels, function: name)
             }
         }
         let arguments: Arguments
@@ -67,8 +117,11 @@ enum CSSColorFunction {
         var alpha: Substring?
         var isLegacy: Bool
 
-        static func split(_ inner: Substring) -> Result<Arguments, Problem> {
+        /// `allowsCommas`: whether the function has the legacy syntax (`rgb()` and `hsl()`), which
+        /// the message about a wrong count of components then names too.
+        static func split(_ inner: Substring, allowsCommas: Bool = true) -> Result<Arguments, Problem> {
             if inner.contains(",") {
+                guard allowsCommas else { return .failure(Problem(message: "components are separated by spaces, not commas")) }
                 let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces)[...] }
                 guard parts.count == 3 || parts.count == 4, parts.allSatisfy({ !$0.isEmpty && !$0.contains(" ") }) else {
                     return .failure(Problem(message: "the comma syntax takes three components and an optional alpha, each separated by a comma"))
@@ -80,7 +133,7 @@ enum CSSColorFunction {
             guard halves.count <= 2 else { return .failure(Problem(message: "only one \"/\" may stand before the alpha")) }
             let components = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard components.count == 3 else {
-                return .failure(Problem(message: "three components are needed, separated by spaces (or all by commas), not \(components.count)"))
+                return .failure(Problem(message: "three components are needed, separated by spaces\(allowsCommas ? " (or all by commas)" : ""), not \(components.count)"))
             }
             var alpha: Substring?
             if halves.count == 2 {
@@ -210,6 +263,55 @@ enum CSSColorFunction {
         }.flatMap { channels in
             alpha(arguments).map { ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: $0, colorSpace: colorSpace) }
         }
+    }
+
+    /// A color whose components are in a space of the Color module, read against that space's
+    /// ranges and converted to sRGB as a DTCG color object in it is.
+    private static func converting(_ arguments: Arguments, to space: String, channels: [Channel], function: String) -> Outcome {
+        guard let ranges = ColorSpaceConversion.spaces[space]?.components else { return .invalid("\(function)(): no color space \(space)") }
+        var values: [Double] = []
+        for (index, channel) in channels.enumerated() {
+            let written = arguments.components[index], range = ranges[index]
+            guard let token = Token(written) else {
+                return .invalid("\(function)(): \(channel.role) \"\(written)\" is not a number\(channel.hundredPercent == nil ? ", angle" : ", percentage") or none")
+            }
+            var value: Double
+            switch (token, channel.hundredPercent) {
+            case (.none, _): value = 0
+            case (.number(let number), _): value = number
+            case (.angle(let degrees), nil): value = degrees
+            case (.percentage(let percent), let hundred?): value = percent / 100 * hundred
+            case (.angle, _?): return .invalid("\(function)(): \(channel.role) \(written) is an angle; write a number or a percentage")
+            case (.percentage, nil): return .invalid("\(function)(): \(channel.role) \(written) is a percentage; write degrees or an angle")
+            }
+            if channel.hundredPercent == nil {
+                // A hue is taken modulo a full turn, as in hsl().
+                value = value.truncatingRemainder(dividingBy: 360)
+                if value < 0 { value += 360 }
+            }
+            if let lower = range.lower, value < lower {
+                return .invalid("\(function)(): \(channel.role) \(written) is below \(plain(lower))")
+            }
+            if let upper = range.upper, value > upper {
+                return .invalid("\(function)(): \(channel.role) \(written) is above \(plain(upper))")
+            }
+            values.append(value)
+        }
+        let alphaValue: Double
+        switch alpha(arguments) {
+        case .success(let value): alphaValue = value
+        case .failure(let problem): return .invalid("\(function)(): \(problem.message)")
+        }
+        guard let converted = ColorSpaceConversion.toSRGB(values, in: space) else {
+            return .invalid("\(function)(): the color is too far outside every gamut to convert to sRGB: its components overflow")
+        }
+        let color = ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alphaValue)
+        return converted.wasClipped ? .clipped(color) : .color(color)
+    }
+
+    /// A bound as a message writes it: `1`, `0.4`.
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     private static func hsl(_ arguments: Arguments) -> Result<ThemeColor, Problem> {
