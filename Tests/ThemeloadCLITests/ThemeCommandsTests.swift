@@ -147,7 +147,7 @@ struct ThemeCommandsTests {
         let run = try Tool.run(["check", "Bad.yaml", "Good.yaml"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout == """
-            Bad.yaml:3:16: error: invalid color "#12345"; a color is "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA", "rgb(R G B / A)", "rgba(R, G, B, A)", "hsl(H S% L% / A)", "hsla(H, S%, L%, A)", "hwb(H W% B% / A)", "lab(L a b / A)", "lch(L C H / A)", "oklab(L a b / A)", "oklch(L C H / A)", "color(display-p3 R G B / A)", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]
+            Bad.yaml:3:16: error: invalid color "#12345"; a color is "#RGB", "#RGBA", "#RRGGBB", "#RRGGBBAA", a CSS color name ("white", "transparent"), "rgb(R G B / A)", "rgba(R, G, B, A)", "hsl(H S% L% / A)", "hsla(H, S%, L%, A)", "hwb(H W% B% / A)", "lab(L a b / A)", "lch(L C H / A)", "oklab(L a b / A)", "oklch(L C H / A)", "color(display-p3 R G B / A)", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]
             1 error, 0 warnings in 2 themes
 
             """)

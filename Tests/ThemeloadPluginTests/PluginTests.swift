@@ -126,7 +126,7 @@ struct PluginTests {
         #expect(run.status != 0)
         let output = run.stdout + run.stderr
         // theme.yaml line 5: `    textColor: "#12345"`, the value starting in column 16.
-        #expect(output.contains("\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\"; a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"hwb(H W% B% / A)\", \"lab(L a b / A)\", \"lch(L C H / A)\", \"oklab(L a b / A)\", \"oklch(L C H / A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]"), "\(output)")
+        #expect(output.contains("\(Self.themes)/BrokenShop/Themes/Broken.theme/theme.yaml:5:16: error: invalid color \"#12345\"; a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", a CSS color name (\"white\", \"transparent\"), \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"hwb(H W% B% / A)\", \"lab(L a b / A)\", \"lch(L C H / A)\", \"oklab(L a b / A)\", \"oklch(L C H / A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha} at levels.normal.textColor [invalid-color]"), "\(output)")
     }
 
     @Test("two bundles of one target whose keys would be one file are refused by name, not by SwiftPM's \"multiple producers\"")

@@ -1,11 +1,12 @@
 /// Reads a color value (SPEC section 6 and section 11): `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`,
-/// `"#RRGGBBAA"`, the CSS Color 4 functions (`rgb()`, `hsl()`, `oklch()`, `color()`, …), an integer
+/// `"#RRGGBBAA"`, CSS's color names (`"white"`, `"transparent"`), the CSS Color 4 functions
+/// (`rgb()`, `hsl()`, `oklch()`, `color()`, …), an integer
 /// `0xRRGGBB` (written in hex: `12` is no color), `{red, green, blue, alpha}` with components
 /// 0...1, a DTCG color object `{colorSpace, components, alpha, hex}`, or a derived color
 /// `{color, alpha}`. Anything else is `invalid-color`, with the accepted forms in its message.
 enum ColorParser {
     /// What a color may be, for messages.
-    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"hwb(H W% B% / A)\", \"lab(L a b / A)\", \"lch(L C H / A)\", \"oklab(L a b / A)\", \"oklch(L C H / A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
+    static let acceptedForms = "a color is \"#RGB\", \"#RGBA\", \"#RRGGBB\", \"#RRGGBBAA\", a CSS color name (\"white\", \"transparent\"), \"rgb(R G B / A)\", \"rgba(R, G, B, A)\", \"hsl(H S% L% / A)\", \"hsla(H, S%, L%, A)\", \"hwb(H W% B% / A)\", \"lab(L a b / A)\", \"lch(L C H / A)\", \"oklab(L a b / A)\", \"oklch(L C H / A)\", \"color(display-p3 R G B / A)\", 0xRRGGBB, {red, green, blue, alpha}, {colorSpace, components, alpha} or {color, alpha}"
 
     /// For a color written with a reference inside other text (`"rgba({palette.blue}, 0.5)"`,
     /// as Tokens Studio writes one), that nothing evaluates it, and what to write instead.
@@ -22,7 +23,7 @@ enum ColorParser {
         }
         switch node.value {
         case .scalar(.string(let text)):
-            if let color = ThemeColor(hex: text) { return color }
+            if let color = ThemeColor(hex: text) ?? CSSNamedColor.color(named: text) { return color }
             switch CSSColorFunction.parse(text) {
             case .color(let color): return color
             case .clipped(let color):
