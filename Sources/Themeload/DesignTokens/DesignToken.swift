@@ -54,6 +54,13 @@ final class DesignToken: Sendable {
         /// Whether the resolver changes the token's color after following its value.
         var modifiesColor: Bool { studioModifier != nil || colorAlpha != nil }
     }
+    /// The Style Dictionary category whose unit a bare number of the token's value is in: its
+    /// ``category``, else `time` (milliseconds) for an older-form token that writes the type
+    /// `time`, as Style Dictionary's `time/seconds` reads one (`"200"` is 200 ms).
+    var bareNumberCategory: StyleDictionaryCategory? {
+        category ?? (extras?.writtenType == StyleDictionaryCategory.time.rawValue ? .time : nil)
+    }
+
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`

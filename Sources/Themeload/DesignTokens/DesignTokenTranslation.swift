@@ -48,7 +48,7 @@ struct DesignTokenTranslation {
         var notesBySection = [Int](repeating: 0, count: TokenValueConverter.Section.allCases.count)
         for token in collector.tokens {
             guard case .resolved(let resolved) = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
-                  let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].category : nil,
+                  let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].bareNumberCategory : nil,
                                                   diagnostics: &resolver.diagnostics) else {
                 // (Rare: whether the token was its own is asked again only here.)
                 if ownKeys?.contains(token.key) ?? true { failedNames.insert(token.themeName) }

@@ -81,7 +81,10 @@ struct TokenValueConverter {
         let name = token.themeName
         if let alias = resolved.externalAlias {
             let targetName = (alias.last == "$root" ? alias.dropLast() : alias[...]).joined(separator: ".")
-            guard let type = resolved.type else {
+            // An older-form token without a type takes its target's category's, as Style
+            // Dictionary reads the target (CTI: `{size.font.medium}` is a size, a dimension).
+            let targetCategory = legacy ? StyleDictionaryCategory(key: targetName, attributes: nil) : nil
+            guard let type = resolved.type ?? targetCategory?.type else {
                 diagnostics.error(.type, "the token has no $type and refers to {\(alias.joined(separator: "."))}, which is not in this file; give it a $type (or its group) so the theme knows where that token is",
                                   at: token.location, keyPath: token.keyPath)
                 return nil

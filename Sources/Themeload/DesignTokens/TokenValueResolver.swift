@@ -168,10 +168,12 @@ struct TokenValueResolver {
             return .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position))
         }
         if let aliasTarget {
-            guard case .found(let position, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath) else { return .failed }
+            guard case .found(let position, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath, isWholeValue: true) else { return .failed }
             sizes[token.position] = size
             let target = result(at: position)
-            return .resolved(Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: nil, owner: target.owner))
+            // A whole value that is an alias to a token whose own value is an alias to another
+            // file's token is that alias too, as Style Dictionary reads a chain across its files.
+            return .resolved(Resolved(type: token.declaredType ?? target.type, value: target.value, externalAlias: target.externalAlias, owner: target.owner))
         }
         guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
         sizes[token.position] = value.size
@@ -549,9 +551,11 @@ struct TokenValueResolver {
 
     /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
     /// which the alias adds to the values (less the one node it replaces); ``Target/failed``
-    /// after a diagnostic: a loop, a chain too long, a target that fails or is another file's, or
-    /// the bound on what aliases add passed.
-    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Target {
+    /// after a diagnostic: a loop, a chain too long, a target that fails, or the bound on what
+    /// aliases add passed; and, unless the alias is the whole value (`isWholeValue`), a target
+    /// that is an alias to another file's token, which only a whole value can stand for.
+    private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath,
+                                         isWholeValue: Bool = false) -> Target {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
@@ -569,7 +573,7 @@ struct TokenValueResolver {
         }
         guard resolveOnce(target) else { return .failed }
         // (Only a unit that allows aliases to other files' tokens has results that are some.)
-        if allowsExternalAliases, let external = result(at: target.position).externalAlias {
+        if allowsExternalAliases, !isWholeValue, let external = result(at: target.position).externalAlias {
             diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(external.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
                               at: written.location, keyPath: keyPath())
             return .failed
