@@ -123,6 +123,12 @@ struct TokenValueConverter {
             if readsWrittenUnits, let text = value.value.string, let derived = Self.hexWithAlpha(text, at: value.location) {
                 return Entry(section: .palette, name: name, value: ThemeNode(derived))
             }
+            if legacy, let channels = Self.channelObject(value) {
+                switch channels {
+                case .success(let color): return Entry(section: .palette, name: name, value: ThemeNode(.scalar(.string(color.hex)), at: value.location))
+                case .failure(let stray): return fail("a color object {r, g, b, a} has r, g and b from 0 to 255 and a from 0 to 1; \(stray)")
+                }
+            }
             let node = node(of: resolved)
             // A color its category gave is checked here, so that a problem says where the type
             // came from; any other is checked where the palette is read.
@@ -314,6 +320,30 @@ struct TokenValueConverter {
             DocumentEntry(key: "color", keyLocation: location, value: DocumentNode(.string(arguments[0]), at: location)),
             DocumentEntry(key: "alpha", keyLocation: location, value: DocumentNode(alpha, at: location)),
         ]), at: location)
+    }
+
+    /// A channel of a color object (``channelObject(_:)``) that is no number in its range, as a
+    /// message names it: `its r is 300`.
+    struct StrayChannel: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Style Dictionary's color object, as its color transforms (tinycolor) read one:
+    /// `{"r": 146, "g": 153, "b": 162}`, channels 0...255, with an optional alpha `a` 0...1.
+    /// `nil` for a value of another shape; the first channel that is no number in its range
+    /// for such an object that is no color.
+    static func channelObject(_ node: DocumentNode) -> Result<ThemeColor, StrayChannel>? {
+        guard case .map(let entries) = node.value, entries.count == 3 || entries.count == 4,
+              entries.allSatisfy({ ["r", "g", "b", "a"].contains($0.key) }), node["r"] != nil, node["g"] != nil, node["b"] != nil else { return nil }
+        var channels: [Double] = []
+        for (key, limit) in [("r", 255.0), ("g", 255), ("b", 255), ("a", 1)] {
+            guard let written = node[key] else { continue }
+            guard let number = written.value.number, number.isFinite, (0...limit).contains(number) else {
+                return .failure(StrayChannel(description: "its \(key) is \(written.value.summary)"))
+            }
+            channels.append(number / limit)
+        }
+        return .success(ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1))
     }
 
     /// A Tokens Studio gradient, `linear-gradient(ANGLE, COLOR POSITION, …)` in a color token,
