@@ -201,8 +201,7 @@ enum CSSColorFunction {
     }
 
     private static func format(_ range: ClosedRange<Double>) -> String {
-        func number(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
-        return "\(number(range.lowerBound))–\(number(range.upperBound))"
+        "\(range.lowerBound.plainText)–\(range.upperBound.plainText)"
     }
 
     private static func alpha(_ arguments: Arguments) -> Result<Double, Problem> {
@@ -290,10 +289,10 @@ enum CSSColorFunction {
                 if value < 0 { value += 360 }
             }
             if let lower = range.lower, value < lower {
-                return .invalid("\(function)(): \(channel.role) \(written) is below \(plain(lower))")
+                return .invalid("\(function)(): \(channel.role) \(written) is below \(lower.plainText)")
             }
             if let upper = range.upper, value > upper {
-                return .invalid("\(function)(): \(channel.role) \(written) is above \(plain(upper))")
+                return .invalid("\(function)(): \(channel.role) \(written) is above \(upper.plainText)")
             }
             values.append(value)
         }
@@ -307,11 +306,6 @@ enum CSSColorFunction {
         }
         let color = ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alphaValue)
         return converted.wasClipped ? .clipped(color) : .color(color)
-    }
-
-    /// A bound as a message writes it: `1`, `0.4`.
-    private static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     private static func hsl(_ arguments: Arguments) -> Result<ThemeColor, Problem> {

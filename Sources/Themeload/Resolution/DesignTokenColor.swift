@@ -59,11 +59,11 @@ enum DesignTokenColor {
                 return nil
             }
             if let lower = range.lower, number < lower {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(formatted(lower))", at: item.location, keyPath: itemPath())
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is below \(lower.plainText)", at: item.location, keyPath: itemPath())
                 return nil
             }
             if let upper = range.upper, number > upper {
-                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(formatted(upper))", at: item.location, keyPath: itemPath())
+                diagnostics.error(.invalidColor, "invalid color: \(spaceName) \(range.name) \(item.summary) is above \(upper.plainText)", at: item.location, keyPath: itemPath())
                 return nil
             }
             return number
@@ -92,7 +92,7 @@ enum DesignTokenColor {
             return ThemeColor(red: first, green: second, blue: third, alpha: alpha, colorSpace: .displayP3)
         }
         let list = [first, second, third]
-        let written = "the \(spaceName) color [\(list.map(formatted).joined(separator: ", "))]"
+        let written = "the \(spaceName) color [\(list.map(\.plainText).joined(separator: ", "))]"
         guard let converted = ColorSpaceConversion.toSRGB(list, in: spaceName) else {
             return fail("\(written) is too far outside every gamut to convert to sRGB: its components overflow")
         }
@@ -101,9 +101,5 @@ enum DesignTokenColor {
                                 at: node.location, keyPath: path())
         }
         return ThemeColor(red: converted.red, green: converted.green, blue: converted.blue, alpha: alpha)
-    }
-
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
