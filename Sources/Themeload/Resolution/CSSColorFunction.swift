@@ -283,11 +283,8 @@ enum CSSColorFunction {
             case (.angle, _?): return .invalid("\(function)(): \(channel.role) \(written) is an angle; write a number or a percentage")
             case (.percentage, nil): return .invalid("\(function)(): \(channel.role) \(written) is a percentage; write degrees or an angle")
             }
-            if channel.hundredPercent == nil {
-                // A hue is taken modulo a full turn, as in hsl().
-                value = value.truncatingRemainder(dividingBy: 360)
-                if value < 0 { value += 360 }
-            }
+            // A hue is taken modulo a full turn, as in hsl().
+            if channel.hundredPercent == nil { value = ColorSpaceConversion.normalizedHue(value) }
             if let lower = range.lower, value < lower {
                 return .invalid("\(function)(): \(channel.role) \(written) is below \(lower.plainText)")
             }

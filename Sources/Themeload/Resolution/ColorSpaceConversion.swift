@@ -171,7 +171,8 @@ enum ColorSpaceConversion {
         return (channel(0), channel(8), channel(4))
     }
 
-    private static func normalizedHue(_ degrees: Double) -> Double {
+    /// A hue taken modulo a full turn, in 0..<360, as CSS reads any angle.
+    static func normalizedHue(_ degrees: Double) -> Double {
         let turn = degrees.truncatingRemainder(dividingBy: 360)
         return turn < 0 ? turn + 360 : turn
     }
