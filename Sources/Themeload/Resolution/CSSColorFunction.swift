@@ -268,34 +268,30 @@ enum CSSColorFunction {
     /// ranges and converted to sRGB as a DTCG color object in it is.
     private static func converting(_ arguments: Arguments, to space: String, channels: [Channel], function: String) -> Outcome {
         guard let ranges = ColorSpaceConversion.spaces[space]?.components else { return .invalid("\(function)(): no color space \(space)") }
-        var values: [Double] = []
-        for (index, channel) in channels.enumerated() {
-            let written = arguments.components[index], range = ranges[index]
-            guard let token = Token(written) else {
-                return .invalid("\(function)(): \(channel.role) \"\(written)\" is not a number\(channel.hundredPercent == nil ? ", angle" : ", percentage") or none")
-            }
+        // The components in order, each read as its channel's kind (``components(_:roles:isLegacy:_:)``
+        // reads the token and stops at the first problem), then checked against its range.
+        var index = 0
+        let read = components(arguments.components, roles: channels.map(\.role), isLegacy: false) { token, written, role -> Result<Double, Problem> in
+            defer { index += 1 }
+            let hundredPercent = channels[index].hundredPercent, range = ranges[index]
             var value: Double
-            switch (token, channel.hundredPercent) {
+            switch (token, hundredPercent) {
             case (.none, _): value = 0
             case (.number(let number), _): value = number
             case (.angle(let degrees), nil): value = degrees
             case (.percentage(let percent), let hundred?): value = percent / 100 * hundred
-            case (.angle, _?): return .invalid("\(function)(): \(channel.role) \(written) is an angle; write a number or a percentage")
-            case (.percentage, nil): return .invalid("\(function)(): \(channel.role) \(written) is a percentage; write degrees or an angle")
+            case (.angle, _?): return .failure(Problem(message: "\(role) \(written) is an angle; write a number or a percentage"))
+            case (.percentage, nil): return .failure(Problem(message: "\(role) \(written) is a percentage; write degrees or an angle"))
             }
             // A hue is taken modulo a full turn, as in hsl().
-            if channel.hundredPercent == nil { value = ColorSpaceConversion.normalizedHue(value) }
-            if let lower = range.lower, value < lower {
-                return .invalid("\(function)(): \(channel.role) \(written) is below \(lower.plainText)")
-            }
-            if let upper = range.upper, value > upper {
-                return .invalid("\(function)(): \(channel.role) \(written) is above \(upper.plainText)")
-            }
-            values.append(value)
-        }
-        let alphaValue: Double
-        switch alpha(arguments) {
-        case .success(let value): alphaValue = value
+            if hundredPercent == nil { value = ColorSpaceConversion.normalizedHue(value) }
+            if let lower = range.lower, value < lower { return .failure(Problem(message: "\(role) \(written) is below \(lower.plainText)")) }
+            if let upper = range.upper, value > upper { return .failure(Problem(message: "\(role) \(written) is above \(upper.plainText)")) }
+            return .success(value)
+        }.flatMap { values in alpha(arguments).map { (values, $0) } }
+        let (values, alphaValue): ([Double], Double)
+        switch read {
+        case .success(let read): (values, alphaValue) = read
         case .failure(let problem): return .invalid("\(function)(): \(problem.message)")
         }
         guard let converted = ColorSpaceConversion.toSRGB(values, in: space) else {
