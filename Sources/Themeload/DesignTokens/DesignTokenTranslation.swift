@@ -23,9 +23,10 @@ struct DesignTokenTranslation {
     /// resolved, so an alias problem is reported wherever it is written. `tokensStudio` reads
     /// types and values as Tokens Studio writes them (``TokenValueConverter/tokensStudio``).
     /// `leftOutSets`, the sets the unit's style leaves out, are named where an alias points at
-    /// no token and one of them has it.
+    /// no token and one of them has it. `includedFiles`, the other design-token files of the
+    /// manifest that includes this one, give the values of parts of values that alias theirs.
     init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false, options: DesignTokenOptions, limits: Limits = .default,
-         allowsExternalAliases: Bool, leftOutSets: LeftOutTokenSets? = nil, diagnostics: inout DiagnosticCollector) {
+         allowsExternalAliases: Bool, leftOutSets: LeftOutTokenSets? = nil, includedFiles: IncludedTokenFiles? = nil, diagnostics: inout DiagnosticCollector) {
         var tree = TokenTree(sources: sources)
         tree.applyExtends(limits: limits, diagnostics: &diagnostics)
         let beforeCollecting = diagnostics
@@ -40,7 +41,8 @@ struct DesignTokenTranslation {
         }
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
-                                          evaluatesText: tokensStudio || tree.isLegacy, limits: limits, leftOutSets: leftOutSets, diagnostics: diagnostics)
+                                          evaluatesText: tokensStudio || tree.isLegacy, limits: limits, leftOutSets: leftOutSets, includedFiles: includedFiles,
+                                          diagnostics: diagnostics)
         var converter = TokenValueConverter(options: options, legacy: tree.isLegacy, tokensStudio: tokensStudio, tokenCount: collector.tokens.count)
         entries.reserveCapacity(collector.tokens.count)
         // Listed first, then added to tables made at their sizes.

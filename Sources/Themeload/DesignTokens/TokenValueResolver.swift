@@ -53,6 +53,9 @@ struct TokenValueResolver {
     private var suggestionSearches = Suggestion.Budget()
     /// The sets the unit's style leaves out, asked where an alias points at no token.
     private let leftOutSets: LeftOutTokenSets?
+    /// The other design-token files of the manifest that includes this one, for a part of a
+    /// composite value that aliases a token of one of them.
+    private let includedFiles: IncludedTokenFiles?
 
     /// The most aliases followed to reach a value (``Limits/maxReferenceChain``): following them
     /// is recursive, so a longer chain is `limit-exceeded` rather than the end of the stack.
@@ -68,8 +71,9 @@ struct TokenValueResolver {
     /// `deepestKey` the most names a token's key has. `evaluatesText` reads aliases inside text
     /// and math, as Tokens Studio does.
     init(tree: TokenTree, tokens: [DesignToken], deepestKey: Int, allowsExternalAliases: Bool, evaluatesText: Bool = false, limits: Limits = .default,
-         leftOutSets: LeftOutTokenSets? = nil, diagnostics: DiagnosticCollector) {
+         leftOutSets: LeftOutTokenSets? = nil, includedFiles: IncludedTokenFiles? = nil, diagnostics: DiagnosticCollector) {
         self.leftOutSets = leftOutSets
+        self.includedFiles = includedFiles
         maxChain = limits.maxReferenceChain
         sizes = Array(repeating: 0, count: tokens.count)
         expansion = ExpansionBudget(limits: limits)
@@ -452,11 +456,40 @@ struct TokenValueResolver {
 
     private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let target = tokenWithKey(key) else {
+            if let borrowed = borrowed(key, written: written, keyPath: keyPath()) { return borrowed }
             reportMissingTarget(key, written: written, keyPath: keyPath())
             return .failed
         }
-        guard case .found(let position, let size) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return .failed }
-        return .found(Value(node: result(at: position).value, size: size))
+        switch resolvedTarget(target, written: written, keyPath: keyPath(), borrowsExternal: includedFiles != nil) {
+        case .found(let position, let size):
+            return .found(Value(node: result(at: position).value, size: size))
+        case .external:
+            if let borrowed = borrowed(target.key, written: written, keyPath: keyPath()) { return borrowed }
+            reportExternalPart(target, written: written, keyPath: keyPath())
+            return .failed
+        case .failed:
+            return .failed
+        }
+    }
+
+    /// The value of the token `key` names in the manifest's design-token files read together
+    /// (``includedFiles``), for a part of a value; `nil` when they do not give one. What it
+    /// adds counts against the bound on what aliases add (``Walk/failed`` past it).
+    private mutating func borrowed(_ key: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk? {
+        guard let value = includedFiles?.value(ofKey: key) else { return nil }
+        let size = value.nodeCount
+        guard add(size - 1, written: written, keyPath: keyPath()) else { return .failed }
+        return .found(Value(node: value, size: size))
+    }
+
+    /// `unknown-reference` for a part of a value whose alias leads to an alias to another file's
+    /// token, which only a whole value can stand for, and which the manifest's token files read
+    /// together (where there are some) do not give.
+    private mutating func reportExternalPart(_ target: DesignToken, written: DocumentNode, keyPath: DocumentPath) {
+        let external = "{\(result(at: target.position).externalAlias?.joined(separator: ".") ?? "")}"
+        let reason = includedFiles == nil ? "a token of another file; only a whole value may refer to one"
+            : "which no design-token file the manifest includes gives (none has it, or it is reported there)"
+        diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to \(external), \(reason)", at: written.location, keyPath: keyPath)
     }
 
     /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with the
@@ -547,15 +580,19 @@ struct TokenValueResolver {
         case failed
         /// The target's position, resolved, and the size of its value (as ``sizes`` counts).
         case found(position: Int, size: Int)
+        /// The target, resolved, is an alias to another file's token, and the alias a part of a
+        /// value (asked for with `borrowsExternal`; not reported).
+        case external
     }
 
     /// The resolved token an alias (or a `$ref`) written at `written` leads to, and its size,
     /// which the alias adds to the values (less the one node it replaces); ``Target/failed``
     /// after a diagnostic: a loop, a chain too long, a target that fails, or the bound on what
     /// aliases add passed; and, unless the alias is the whole value (`isWholeValue`), a target
-    /// that is an alias to another file's token, which only a whole value can stand for.
+    /// that is an alias to another file's token, which only a whole value can stand for (with
+    /// `borrowsExternal`, ``Target/external`` instead, for the caller to borrow the part's value).
     private mutating func resolvedTarget(_ target: DesignToken, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath,
-                                         isWholeValue: Bool = false) -> Target {
+                                         isWholeValue: Bool = false, borrowsExternal: Bool = false) -> Target {
         if let start = chain.firstIndex(where: { $0 === target }) {
             let loop = (chain[start...].map(\.key) + [target.key]).map { "{\($0)}" }.joined(separator: " → ")
             diagnostics.error(.referenceCycle, "aliases form a loop: \(loop)", at: written.location, keyPath: keyPath())
@@ -573,9 +610,9 @@ struct TokenValueResolver {
         }
         guard resolveOnce(target) else { return .failed }
         // (Only a unit that allows aliases to other files' tokens has results that are some.)
-        if allowsExternalAliases, !isWholeValue, let external = result(at: target.position).externalAlias {
-            diagnostics.error(.unknownReference, "the alias {\(target.key)} leads to {\(external.joined(separator: "."))}, a token of another file; only a whole value may refer to one",
-                              at: written.location, keyPath: keyPath())
+        if allowsExternalAliases, !isWholeValue, result(at: target.position).externalAlias != nil {
+            if borrowsExternal { return .external }
+            reportExternalPart(target, written: written, keyPath: keyPath())
             return .failed
         }
         // Counted when the target was resolved, just now or before.

@@ -2,9 +2,11 @@
 /// "Design tokens").
 extension LoadSession {
     /// The theme sections one unit of token documents gives, as a manifest's content entries.
-    mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool) -> [NodeMap.Entry] {
+    /// `includedFiles`: for a partial, the manifest's design-token files read together.
+    mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool,
+                                  includedFiles: IncludedTokenFiles? = nil) -> [NodeMap.Entry] {
         let translation = DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
-                                                 allowsExternalAliases: allowsExternalAliases, diagnostics: &diagnostics)
+                                                 allowsExternalAliases: allowsExternalAliases, includedFiles: includedFiles, diagnostics: &diagnostics)
         tokenNotes.merge(translation.notes, keepingEarlier: false)
         return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
     }

@@ -138,9 +138,10 @@ struct LoadSession {
         }
         var partials: [NodeMap] = []
         var included: [String: Int] = [:]
+        let tokenFiles = includedTokenFiles(of: manifest, in: bundle)
         for entry in manifest.include {
             if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), index: entry.index,
-                                         of: bundle, included: &included) {
+                                         of: bundle, included: &included, tokenFiles: tokenFiles) {
                 partials.append(partial)
             }
         }
@@ -212,9 +213,10 @@ struct LoadSession {
     /// A partial file of a manifest's `include` list, at `index` there. `included` holds the
     /// files the list has named so far, by their path with links followed, and where: a file
     /// named twice (however its path is spelled) is `duplicate-key`, for merging it again would
-    /// only repeat its work (20,000 entries of one file took minutes).
+    /// only repeat its work (20,000 entries of one file took minutes). `tokenFiles`: the
+    /// manifest's design-token files read together, for a token file's parts of values.
     private mutating func readPartial(_ path: String, at location: SourceLocation, keyPath: DocumentPath, index: Int, of bundle: ThemeBundle,
-                                      included: inout [String: Int]) -> NodeMap? {
+                                      included: inout [String: Int], tokenFiles: IncludedTokenFiles?) -> NodeMap? {
         guard let directory = bundle.directory else {
             diagnostics.error(.type, "a single-file theme cannot include partial files; make it a \(bundle.name).theme directory", at: location, keyPath: keyPath)
             return nil
@@ -247,7 +249,7 @@ struct LoadSession {
         case .designTokens:
             // The sections a partial's tokens make are its content as they are: a partial holds
             // nothing else.
-            return NodeMap(distinctEntries: translateTokens([document], allowsExternalAliases: true))
+            return NodeMap(distinctEntries: translateTokens([document], allowsExternalAliases: true, includedFiles: tokenFiles))
         case .tokenResolver:
             diagnostics.error(.type, "a resolver document is a theme of its own and cannot be included; load \"\(path)\" as the theme, or include its token files",
                               at: location, keyPath: keyPath)
@@ -258,6 +260,28 @@ struct LoadSession {
             return nil
         }
         return partial.content
+    }
+
+    /// The design-token files (DTCG or the older form, not Tokens Studio's) a manifest
+    /// includes, read together when a part of a value in one of them aliases a token of
+    /// another (``IncludedTokenFiles``); `nil` for fewer than two. Read quietly, and only the
+    /// files the include list may name: each is read again, and reported, as its partial.
+    private func includedTokenFiles(of manifest: Manifest, in bundle: ThemeBundle) -> IncludedTokenFiles? {
+        guard let directory = bundle.directory else { return nil }
+        let paths = manifest.include.compactMap { entry -> String? in
+            guard !TokensStudioDocument.isFolderEntry(entry.path), loader.registry.plugin(forPath: entry.path)?.documentKind == .designTokens,
+                  case .success(let fullPath) = BundlePath.join(directory, entry.path) else { return nil }
+            return fullPath
+        }
+        guard paths.count > 1 else { return nil }
+        return IncludedTokenFiles(limits: loader.limits) { [loader] in
+            paths.compactMap { path in
+                guard BundlePath.staysInside(path, directory: directory, fileSystem: loader.fileSystem),
+                      let document = try? loader.registry.parseFile(atPath: path, limits: loader.limits, fileSystem: loader.fileSystem),
+                      !TokensStudioDocument.isTokensStudio(document) else { return nil }
+                return document
+            }
+        }
     }
 
     /// The full path of a file a bundle names (a partial file, a resolver's token file), after
