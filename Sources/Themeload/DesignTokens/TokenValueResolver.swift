@@ -418,7 +418,7 @@ struct TokenValueResolver {
     /// returned as it is. `keyPath` is made only for a problem to report.
     private mutating func resolvedValue(_ node: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         if let alias = wholeAlias(node) {
-            return follow(alias, written: node, in: token, keyPath: keyPath())
+            return follow(alias, written: node, keyPath: keyPath())
         }
         if let pointer = TokenTree.reference(node) {
             return followPointer(pointer, written: node, in: token, keyPath: keyPath())
@@ -454,7 +454,7 @@ struct TokenValueResolver {
         }
     }
 
-    private mutating func follow(_ key: String, written: DocumentNode, in token: DesignToken, keyPath: @autoclosure () -> DocumentPath) -> Walk {
+    private mutating func follow(_ key: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let target = tokenWithKey(key) else {
             if let borrowed = borrowed(key, written: written, keyPath: keyPath()) { return borrowed }
             reportMissingTarget(key, written: written, keyPath: keyPath())
@@ -548,13 +548,10 @@ struct TokenValueResolver {
                 continue
             }
             let key = tokenKey(ofAlias: alias)
-            guard let target = tokenWithKey(key) else {
-                reportMissingTarget(key, written: written, keyPath: keyPath())
-                return nil
-            }
-            guard case .found(let position, _) = resolvedTarget(target, written: written, keyPath: keyPath()) else { return nil }
+            // An alias inside text is a part of the value: it may borrow another file's token.
+            guard case .found(let target) = follow(key, written: written, keyPath: keyPath()) else { return nil }
             let value: String
-            switch result(at: position).value.value {
+            switch target.node.value {
             case .string(let string): value = string
             case .integer(let number), .hexInteger(let number): value = String(number)
             case .float(let number): value = number.plainText  // as JavaScript prints it: `8`, `0.5`
