@@ -85,7 +85,8 @@ seed() {
     done
     # The design-token target's seeds: every token file and resolver document of the fixtures
     # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
-    # file, 1 a resolver, 2 a Tokens Studio folder; see Sources/FuzzSupport/FuzzTokenFiles.swift).
+    # file, 1 a resolver, 2 a Tokens Studio folder, 4 a bundle of token files; see
+    # Sources/FuzzSupport/FuzzTokenFiles.swift).
     mkdir -p "$seeds/tokens"
     local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.resolver.json)
     [ -d "$conformance/dtcg" ] && token_files+=("$conformance"/dtcg/examples/*.json "$conformance"/dtcg/figma-sds/**/*.json)
@@ -94,6 +95,22 @@ seed() {
         local kind='\000'
         case "$file" in *.resolver.json|*/resolver-*.json) kind='\001' ;; esac
         { printf '%b' "$kind"; cat "$file"; } > "$seeds/tokens/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
+    done
+    # Bundles whose manifest includes token files (byte 4): each fixture case's included token
+    # files, joined with the separator line.
+    for case in "$fixtures"/*/Main.theme/; do
+        local included=("$case"*.tokens.json)
+        [ ${#included[@]} -ge 2 ] || continue
+        local seed
+        seed="$seeds/tokens/bundle-$(basename "$(dirname "$case")")"
+        printf '\004' > "$seed"
+        local first=1
+        for file in "${included[@]:0:3}"; do
+            [ $first -eq 1 ] || printf '%%%%\n' >> "$seed"
+            cat "$file" >> "$seed"
+            [ -n "$(tail -c1 "$file")" ] && echo >> "$seed"
+            first=0
+        done
     done
     # A Tokens Studio folder (byte 2): $metadata.json, $themes.json, then the sets a and b/c.
     { printf '\002'; cat <<'FOLDER'; } > "$seeds/tokens/tokens-studio-folder"

@@ -196,6 +196,11 @@ struct TokenCollector {
         if readsStudioTypes, let mapped = TokenType.legacyTypes[name] { return mapped }
         if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
+        if let mapped = TokenType.styleDictionaryTypes[name] {
+            diagnostics.warning(.type, "\"\(name)\" is Style Dictionary's own type, read as \(mapped.name): DTCG has no \(name) type, and other tools may not read it",
+                                at: node.location, keyPath: keyPath())
+            return mapped
+        }
         diagnostics.error(.type, "unknown token type \"\(name)\" (\(TokenType.typeList))"
                           + Suggestion.phrase(for: name, among: TokenType.names), at: node.location, keyPath: keyPath())
         return .invalid

@@ -40,4 +40,10 @@ enum TokenType: String, CaseIterable {
         "opacity": .number, "lineHeights": .number, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
         "boxShadow": .shadow, "time": .duration,
     ]
+
+    /// Types Style Dictionary's own transforms match in DTCG-form files beside DTCG's (its
+    /// `size/sp` and `size/dp` read `fontSize`, as its `examples/basic` writes it), and the DTCG
+    /// type each stands for: read in the DTCG form with a warning that names it. (Its `time` is
+    /// one of ``legacyTypes``, which a DTCG-form file names as Tokens Studio's export does.)
+    static let styleDictionaryTypes: [String: TokenType] = ["fontSize": .dimension]
 }
