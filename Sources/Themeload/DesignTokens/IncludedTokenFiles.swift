@@ -25,15 +25,16 @@ final class IncludedTokenFiles {
         self.limits = limits
     }
 
-    /// The value of the token `key` names, its aliases followed through all the files; `nil`
+    /// The value of the token `key` names, its aliases followed through all the files, and its
+    /// deprecation (`nil` when it is not deprecated, else the reason, possibly empty); `nil`
     /// when no file has it, or it does not resolve.
-    func value(ofKey key: String) -> DocumentNode? {
+    func token(_ key: String) -> (value: DocumentNode, deprecation: String?)? {
         if !isBuilt { build() }
         guard let token = tokensByKey[key], var resolver else { return nil }
         defer { self.resolver = resolver }
         self.resolver = nil  // held uniquely while it resolves, not copied
         guard case .resolved(let resolved) = resolver.resolve(token), resolved.externalAlias == nil else { return nil }
-        return resolved.value
+        return (resolved.value, token.deprecation)
     }
 
     private func build() {

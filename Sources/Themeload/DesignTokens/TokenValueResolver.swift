@@ -474,12 +474,20 @@ struct TokenValueResolver {
 
     /// The value of the token `key` names in the manifest's design-token files read together
     /// (``includedFiles``), for a part of a value; `nil` when they do not give one. What it
-    /// adds counts against the bound on what aliases add (``Walk/failed`` past it).
+    /// adds counts against the bound on what aliases add (``Walk/failed`` past it); a
+    /// deprecated token is `deprecated-token`, as one of the file's own is.
     private mutating func borrowed(_ key: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk? {
-        guard let value = includedFiles?.value(ofKey: key) else { return nil }
+        guard let (value, deprecation) = includedFiles?.token(key) else { return nil }
+        if let reason = deprecation { warnDeprecated(key, reason: reason, written: written, keyPath: keyPath()) }
         let size = value.nodeCount
         guard add(size - 1, written: written, keyPath: keyPath()) else { return .failed }
         return .found(Value(node: value, size: size))
+    }
+
+    /// `deprecated-token` where an alias uses the token `key`, deprecated for `reason` (possibly
+    /// empty).
+    private mutating func warnDeprecated(_ key: String, reason: String, written: DocumentNode, keyPath: DocumentPath) {
+        diagnostics.warning(.deprecatedToken, "the token {\(key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: written.location, keyPath: keyPath)
     }
 
     /// `unknown-reference` for a part of a value whose alias leads to an alias to another file's
@@ -601,10 +609,7 @@ struct TokenValueResolver {
             diagnostics.error(.limitExceeded, "a chain of aliases is longer than the limit of \(maxChain)", at: written.location, keyPath: keyPath())
             return .failed
         }
-        if let reason = target.deprecation {
-            diagnostics.warning(.deprecatedToken, "the token {\(target.key)} is deprecated" + (reason.isEmpty ? "" : ": \(reason)"),
-                                at: written.location, keyPath: keyPath())
-        }
+        if let reason = target.deprecation { warnDeprecated(target.key, reason: reason, written: written, keyPath: keyPath()) }
         guard resolveOnce(target) else { return .failed }
         // (Only a unit that allows aliases to other files' tokens has results that are some.)
         if allowsExternalAliases, !isWholeValue, result(at: target.position).externalAlias != nil {
