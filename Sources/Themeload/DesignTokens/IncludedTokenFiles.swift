@@ -26,13 +26,15 @@ final class IncludedTokenFiles {
     }
 
     /// The value of the token `key` names, its aliases followed through all the files, and its
-    /// deprecation (`nil` when it is not deprecated, else the reason, possibly empty); `nil`
-    /// when no file has it, or it does not resolve.
+    /// deprecation (`nil` when it is not deprecated, else the reason, possibly empty); or, in
+    /// the older form, the free data it names (``TokenValueResolver/freeData(_:)``). `nil` when
+    /// no file has it, or it does not resolve.
     func token(_ key: String) -> (value: DocumentNode, deprecation: String?)? {
         if !isBuilt { build() }
-        guard let token = tokensByKey[key], var resolver else { return nil }
+        guard var resolver else { return nil }
         defer { self.resolver = resolver }
         self.resolver = nil  // held uniquely while it resolves, not copied
+        guard let token = tokensByKey[key] else { return resolver.freeData(key).map { ($0, nil) } }
         guard case .resolved(let resolved) = resolver.resolve(token), resolved.externalAlias == nil else { return nil }
         return (resolved.value, token.deprecation)
     }

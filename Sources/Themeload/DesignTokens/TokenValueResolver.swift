@@ -456,6 +456,7 @@ struct TokenValueResolver {
 
     private mutating func follow(_ key: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk {
         guard let target = tokenWithKey(key) else {
+            if let data = freeData(key) { return .found(Value(node: data, size: 1)) }
             if let borrowed = borrowed(key, written: written, keyPath: keyPath()) { return borrowed }
             reportMissingTarget(key, written: written, keyPath: keyPath())
             return .failed
@@ -470,6 +471,30 @@ struct TokenValueResolver {
         case .failed:
             return .failed
         }
+    }
+
+    /// In the older form, the text, number or boolean that `key` names where it is free data
+    /// beside the tokens, not a token nor in one (Style Dictionary's `examples/advanced/
+    /// referencing_aliasing` writes `"{globals.baseline}{globals.unit}"` with
+    /// `"globals": {"baseline": "16", "unit": "px"}`): Style Dictionary follows an alias to any
+    /// value of the files. `nil` elsewhere.
+    mutating func freeData(_ key: String) -> DocumentNode? {
+        guard tree.isLegacy, owningToken(ofKey: key) == nil, let node = finder.node(atNames: DesignToken.names(ofKey: key)) else { return nil }
+        switch node.value {
+        case .string, .integer, .hexInteger, .float, .bool: return node
+        case .map, .list, .null: return nil
+        }
+    }
+
+    /// The key of the token a key names a part of (`color.red` for `color.red.comment`), if
+    /// any: a shorter key that names a token.
+    private func owningToken(ofKey key: String) -> String? {
+        var prefix = ""
+        for name in DesignToken.names(ofKey: key).dropLast() {
+            prefix = prefix.isEmpty ? name : prefix + "." + name
+            if positions[prefix] != nil { return prefix }
+        }
+        return nil
     }
 
     /// The value of the token `key` names in the manifest's design-token files read together
@@ -511,13 +536,18 @@ struct TokenValueResolver {
             ""
         }
         let reason: String
-        if let node = pointerTarget(key), case .map = node.value {
+        let node = pointerTarget(key)
+        if let node, case .map = node.value {
             let root = positions[key + ".$root"] != nil ? "; its root token is {\(key).$root}" : ""
             reason = "{\(key)} is a group, not a token\(root)"
+        } else if let token = owningToken(ofKey: key) {
+            reason = "{\(key)} is a part of the token {\(token)}, not a token"
+        } else if tree.isLegacy, let node, case .list = node.value {
+            reason = "{\(key)} is a list of data beside the tokens, and an alias takes such data only as text, a number or a boolean"
         } else {
-            reason = "the alias {\(key)} points at no token"
+            reason = "the alias {\(key)} points at no token" + suggestion
         }
-        diagnostics.error(.unknownReference, reason + (reason.contains("group") ? "" : suggestion), at: written.location, keyPath: keyPath)
+        diagnostics.error(.unknownReference, reason, at: written.location, keyPath: keyPath)
     }
 
     /// Tokens Studio's text (``evaluatesText``): each alias inside it replaced by its token's
