@@ -53,7 +53,7 @@ struct TokenCollector {
         if !isLegacy {
             if let typeNode = entries.first(where: { $0.key == "$type" })?.value {
                 type = checkedType(typeNode, keyPath: keyPath().appending("$type"), diagnostics: &diagnostics) ?? type
-                if readsStudioTypes { writtenType = typeNode.value.string ?? writtenType }
+                writtenType = readsStudioTypes ? typeNode.value.string ?? writtenType : Self.styleDictionaryTypeName(typeNode)
             }
             if let deprecatedNode = entries.first(where: { $0.key == "$deprecated" })?.value {
                 deprecation = Self.deprecation(deprecatedNode, keyPath: keyPath().appending("$deprecated"), diagnostics: &diagnostics) ?? deprecation
@@ -163,9 +163,15 @@ struct TokenCollector {
         tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension,
-                                  extras: extensionsPosition != nil || alphaPosition != nil || (readsStudioTypes && (typePosition != nil || inheritedWrittenType != nil))
-                                      ? Self.extras(of: entries, typePosition: readsStudioTypes ? typePosition : nil, inheritedWrittenType: inheritedWrittenType,
+                                  extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
+                                      ? Self.extras(of: entries, typePosition: typePosition, inheritedWrittenType: inheritedWrittenType, readsStudioTypes: readsStudioTypes,
                                                     extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
+    }
+
+    /// A DTCG-form `$type` that names one of Style Dictionary's own types (``TokenType/styleDictionaryTypes``),
+    /// as written; `nil` for any other.
+    private static func styleDictionaryTypeName(_ typeNode: DocumentNode) -> String? {
+        typeNode.value.string.flatMap { TokenType.styleDictionaryTypes[$0] != nil ? $0 : nil }
     }
 
     /// Tokens Studio's color modifier (`$extensions["studio.tokens"].modify`: lighten, darken,
@@ -177,14 +183,22 @@ struct TokenCollector {
     }
 
     /// A token's ``DesignToken/Extras`` from its entries: its type as written (where types
-    /// other than DTCG's are read: a DTCG type is all there is to it), its Tokens Studio
-    /// modifier and its `alpha`. (Found by position in the token's loop and read here, so that
+    /// other than DTCG's are read, and in the DTCG form where it is one of Style Dictionary's:
+    /// a DTCG type is all there is to it), its Tokens Studio modifier and its `alpha`; `nil`
+    /// when it has none of them. (Found by position in the token's loop and read here, so that
     /// the loop keeps no optional strings or entries to let go of for every token.)
-    private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, extensionsPosition: Int?,
+    private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, readsStudioTypes: Bool, extensionsPosition: Int?,
                                alphaPosition: Int?) -> DesignToken.Extras? {
-        DesignToken.Extras.of(writtenType: typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType,
-                              studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) },
-                              colorAlpha: alphaPosition.map { entries[$0] })
+        let writtenType: String?
+        if readsStudioTypes {
+            writtenType = typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType
+        } else if let typePosition {
+            writtenType = styleDictionaryTypeName(entries[typePosition].value)  // the token's own type replaces its group's
+        } else {
+            writtenType = inheritedWrittenType
+        }
+        return DesignToken.Extras.of(writtenType: writtenType, studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) },
+                                     colorAlpha: alphaPosition.map { entries[$0] })
     }
 
     private mutating func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {
@@ -197,7 +211,7 @@ struct TokenCollector {
         if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
         if let mapped = TokenType.styleDictionaryTypes[name] {
-            diagnostics.warning(.type, "\"\(name)\" is Style Dictionary's own type, read as \(mapped.name): DTCG has no \(name) type, and other tools may not read it",
+            diagnostics.warning(.type, "\"\(name)\" is Style Dictionary's own type, read as its transforms read it: a \(mapped.name), a bare number in rems (DTCG has no \(name) type; other tools may not read it)",
                                 at: node.location, keyPath: keyPath())
             return mapped
         }

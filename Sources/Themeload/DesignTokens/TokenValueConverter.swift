@@ -135,8 +135,11 @@ struct TokenValueConverter {
             if token.category != nil, !isColor(node, token: token, keyPath: keyPath(), diagnostics: &diagnostics) { return nil }
             return Entry(section: .palette, name: name, value: node)
         case .dimension:
+            // Style Dictionary's `fontSize` reads a bare number as rems, as its `size/rem` and
+            // `size/remToPt` do.
+            let bareNumberUnit = valueCategory?.bareNumberUnit ?? (!readsWrittenUnits && token.extras?.writtenType == "fontSize" ? "rem" : nil)
             if let exact = Self.exactInteger(value, unit: "px") { return Entry(section: .metrics, name: name, value: integer(exact, at: value.location)) }
-            if let points = points(value, bareNumbersIn: valueCategory?.bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
+            if let points = points(value, bareNumbersIn: bareNumberUnit) { return Entry(section: .metrics, name: name, value: number(points, at: value.location)) }
             if let kept = relativeDimensionEntry(value, name: name, resolved: resolved, keyPath: keyPath(), diagnostics: &diagnostics) { return kept }
             var spacingProblem = ""
             if readsWrittenUnits, token.extras?.writtenType == "spacing", let text = value.value.string {
@@ -152,7 +155,7 @@ struct TokenValueConverter {
                 " (a radius for each corner has no form in a theme, whose cornerRadius is one number: write one radius)"
             default: ""
             }
-            return fail(dimensionMessage(value, bareNumbersIn: valueCategory?.bareNumberUnit) + padding)
+            return fail(dimensionMessage(value, bareNumbersIn: bareNumberUnit) + padding)
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
                 // The older form writes numbers as strings too: a string here is not a finite one.
@@ -570,15 +573,17 @@ struct TokenValueConverter {
             guard unit == "px" || unit == "rem" else { return nil }
             return (amount, unit)
         }
+        // A bare number has a unit in the older form and Tokens Studio's, and where a type gives one.
+        let readsBareNumbers = readsWrittenUnits || bareNumberUnit != nil
         if let amount = node.value.number {
-            if readsWrittenUnits { return (amount, bareNumberUnit ?? "px") }
+            if readsBareNumbers { return (amount, bareNumberUnit ?? "px") }
             return amount == 0 ? (0, "px") : nil
         }
         guard let text = node.value.string else { return nil }
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { ($0, unit) }
         }
-        guard readsWrittenUnits else { return nil }
+        guard readsBareNumbers else { return nil }
         return Double(text).map { ($0, bareNumberUnit ?? "px") }
     }
 
@@ -666,7 +671,7 @@ struct TokenValueConverter {
         if let unit = node["unit"]?.value.string, !["px", "rem"].contains(unit) {
             return "a dimension's unit is \"px\" or \"rem\", not \"\(unit)\"" + Self.relativeUnitNote(unit)
         }
-        if readsWrittenUnits, let text = node.value.string {
+        if readsWrittenUnits || bareNumberUnit != nil, let text = node.value.string {
             return "a dimension is a number of \(bareNumberUnit == "rem" ? "rems" : "pixels"), \"12px\", \"1.5rem\" or {\"value\": NUMBER, \"unit\": \"px\" or \"rem\"}, not \"\(text)\""
         }
         if let text = node.value.string {
