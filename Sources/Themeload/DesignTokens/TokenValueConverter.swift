@@ -85,6 +85,11 @@ struct TokenValueConverter {
             // Dictionary reads the target (CTI: `{size.font.medium}` is a size, a dimension).
             let targetCategory = legacy ? StyleDictionaryCategory(key: targetName, attributes: nil) : nil
             guard let type = resolved.type ?? targetCategory?.type else {
+                // A type of another tool (Tokens Studio's `composition`) is kept as data, in
+                // `custom`: the token it names, of that type too, is there.
+                if readsWrittenUnits, token.extras?.writtenType != nil {
+                    return Entry(section: .custom, name: name, value: ThemeNode(.scalar(.string("{custom.\(targetName)}")), at: resolved.value.location))
+                }
                 diagnostics.error(.type, "the token has no $type and refers to {\(alias.joined(separator: "."))}, which is not in this file; give it a $type (or its group) so the theme knows where that token is",
                                   at: token.location, keyPath: token.keyPath)
                 return nil
