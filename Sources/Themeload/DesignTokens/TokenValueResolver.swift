@@ -455,22 +455,35 @@ struct TokenValueResolver {
     }
 
     private mutating func follow(_ key: String, written: DocumentNode, keyPath: @autoclosure () -> DocumentPath) -> Walk {
-        guard let target = tokenWithKey(key) else {
-            if let data = freeData(key) { return .found(Value(node: data, size: 1)) }
-            if let borrowed = borrowed(key, written: written, keyPath: keyPath()) { return borrowed }
-            reportMissingTarget(key, written: written, keyPath: keyPath())
-            return .failed
-        }
+        guard let target = tokenWithKey(key) else { return followMissing(key, written: written, keyPath: keyPath()) }
         switch resolvedTarget(target, written: written, keyPath: keyPath(), borrowsExternal: includedFiles != nil) {
         case .found(let position, let size):
             return .found(Value(node: result(at: position).value, size: size))
         case .external:
-            if let borrowed = borrowed(target.key, written: written, keyPath: keyPath()) { return borrowed }
-            reportExternalPart(target, written: written, keyPath: keyPath())
-            return .failed
+            return followExternal(target, written: written, keyPath: keyPath())
         case .failed:
             return .failed
         }
+    }
+
+    /// An alias to a key the unit has no token of: free data (``freeData(_:)``), else a token of
+    /// another included file for a part (``borrowed(_:written:keyPath:)``), else reported.
+    /// (Out of ``follow(_:written:keyPath:)``, whose common way it would slow.)
+    @inline(never)
+    private mutating func followMissing(_ key: String, written: DocumentNode, keyPath: DocumentPath) -> Walk {
+        if let data = freeData(key) { return .found(Value(node: data, size: 1)) }
+        if let borrowed = borrowed(key, written: written, keyPath: keyPath) { return borrowed }
+        reportMissingTarget(key, written: written, keyPath: keyPath)
+        return .failed
+    }
+
+    /// A part whose alias leads to an alias to another file's token: that token's value from the
+    /// included files, else reported.
+    @inline(never)
+    private mutating func followExternal(_ target: DesignToken, written: DocumentNode, keyPath: DocumentPath) -> Walk {
+        if let borrowed = borrowed(target.key, written: written, keyPath: keyPath) { return borrowed }
+        reportExternalPart(target, written: written, keyPath: keyPath)
+        return .failed
     }
 
     /// In the older form, the text, number or boolean that `key` names where it is free data
