@@ -47,6 +47,17 @@ copy_seeds() {  # copy_seeds DESTINATION FILE...
     return 0
 }
 
+append_joined() {  # append_joined SEED FILE...: the files, each ending in a newline, joined by `%%` lines
+    local seed=$1 first=1
+    shift
+    for file in "$@"; do
+        [ $first -eq 1 ] || printf '%%%%\n' >> "$seed"
+        cat "$file" >> "$seed"
+        [ -n "$(tail -c1 "$file")" ] && echo >> "$seed"
+        first=0
+    done
+}
+
 seed() {
     local seeds="$here/out/seeds"
     rm -rf "$seeds"
@@ -75,13 +86,7 @@ seed() {
         done
         [ ${#files[@]} -eq 0 ] && continue
         : > "$seeds/loader/$name"
-        local first=1
-        for file in "${files[@]:0:4}"; do
-            [ $first -eq 1 ] || printf '%%%%\n' >> "$seeds/loader/$name"
-            cat "$file" >> "$seeds/loader/$name"
-            [ -n "$(tail -c1 "$file")" ] && echo >> "$seeds/loader/$name"
-            first=0
-        done
+        append_joined "$seeds/loader/$name" "${files[@]:0:4}"
     done
     # The design-token target's seeds: every token file and resolver document of the fixtures
     # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
@@ -104,13 +109,7 @@ seed() {
         local seed
         seed="$seeds/tokens/bundle-$(basename "$(dirname "$case")")"
         printf '\004' > "$seed"
-        local first=1
-        for file in "${included[@]:0:3}"; do
-            [ $first -eq 1 ] || printf '%%%%\n' >> "$seed"
-            cat "$file" >> "$seed"
-            [ -n "$(tail -c1 "$file")" ] && echo >> "$seed"
-            first=0
-        done
+        append_joined "$seed" "${included[@]:0:3}"
     done
     # A Tokens Studio folder (byte 2): $metadata.json, $themes.json, then the sets a and b/c.
     { printf '\002'; cat <<'FOLDER'; } > "$seeds/tokens/tokens-studio-folder"
