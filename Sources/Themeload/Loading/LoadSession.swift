@@ -136,6 +136,13 @@ struct LoadSession {
         if let (parentName, location) = manifest.extends {
             layers = parentLayers(parentName, at: location, of: bundle, descendants: descendants)
         }
+        return layers + [Layer(bundle: bundle, manifest: manifest, partials: partials(of: manifest, in: bundle))]
+    }
+
+    /// The contents of the partial files a manifest includes, in order. (Out of
+    /// `chain(from:descendants:)`, as ``manifest(of:)`` is, to keep that recursion's frame small.)
+    @inline(never)
+    private mutating func partials(of manifest: Manifest, in bundle: ThemeBundle) -> [NodeMap] {
         var partials: [NodeMap] = []
         var included: [String: Int] = [:]
         let tokenFiles = includedTokenFiles(of: manifest, in: bundle)
@@ -145,7 +152,7 @@ struct LoadSession {
                 partials.append(partial)
             }
         }
-        return layers + [Layer(bundle: bundle, manifest: manifest, partials: partials)]
+        return partials
     }
 
     /// A bundle's manifest, checked: read, or for a token file or a resolver document, made
