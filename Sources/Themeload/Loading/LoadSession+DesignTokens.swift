@@ -61,9 +61,7 @@ extension LoadSession {
                 case .inline(let node):
                     return node
                 case .file(let path, let pointer, _, _):
-                    guard case .success(let fullPath) = BundlePath.join(directory, path), loader.registry.plugin(forPath: path) != nil,
-                          BundlePath.staysInside(fullPath, directory: directory, fileSystem: loader.fileSystem),
-                          let file = try? loader.registry.parseFile(atPath: fullPath, limits: loader.limits, fileSystem: loader.fileSystem) else { return nil }
+                    guard let file = loader.quietlyParsed(path, inBundle: directory) else { return nil }
                     guard let pointer else { return file }
                     return TokenTree.node(atPointer: pointer, in: file)
                 }

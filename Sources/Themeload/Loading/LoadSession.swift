@@ -275,19 +275,12 @@ struct LoadSession {
     /// files the include list may name: each is read again, and reported, as its partial.
     private func includedTokenFiles(of manifest: Manifest, in bundle: ThemeBundle) -> IncludedTokenFiles? {
         guard let directory = bundle.directory else { return nil }
-        let paths = manifest.include.compactMap { entry -> String? in
-            guard !TokensStudioDocument.isFolderEntry(entry.path), loader.registry.plugin(forPath: entry.path)?.documentKind == .designTokens,
-                  case .success(let fullPath) = BundlePath.join(directory, entry.path) else { return nil }
-            return fullPath
+        let paths = manifest.include.map(\.path).filter {
+            !TokensStudioDocument.isFolderEntry($0) && loader.registry.plugin(forPath: $0)?.documentKind == .designTokens
         }
         guard paths.count > 1 else { return nil }
         return IncludedTokenFiles(limits: loader.limits) { [loader] in
-            paths.compactMap { path in
-                guard BundlePath.staysInside(path, directory: directory, fileSystem: loader.fileSystem),
-                      let document = try? loader.registry.parseFile(atPath: path, limits: loader.limits, fileSystem: loader.fileSystem),
-                      !TokensStudioDocument.isTokensStudio(document) else { return nil }
-                return document
-            }
+            paths.compactMap { loader.quietlyParsed($0, inBundle: directory) }.filter { !TokensStudioDocument.isTokensStudio($0) }
         }
     }
 

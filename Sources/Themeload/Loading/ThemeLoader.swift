@@ -119,3 +119,14 @@ public struct LoadReport: Sendable {
     /// The warnings among the diagnostics.
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }
+
+extension ThemeLoader {
+    /// A file a bundle names (`path`, relative to the bundle's `directory`), read and parsed
+    /// quietly: `nil` when the path leaves the bundle, no plugin reads it, or it cannot be read
+    /// or parsed. For a second look at a file whose load, elsewhere, reports why.
+    func quietlyParsed(_ path: String, inBundle directory: String) -> DocumentNode? {
+        guard case .success(let fullPath) = BundlePath.join(directory, path), registry.plugin(forPath: path) != nil,
+              BundlePath.staysInside(fullPath, directory: directory, fileSystem: fileSystem) else { return nil }
+        return try? registry.parseFile(atPath: fullPath, limits: limits, fileSystem: fileSystem)
+    }
+}
