@@ -74,7 +74,11 @@ struct TokenCollector {
                 continue
             }
             if key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-                diagnostics.error(.type, "the name \"\(key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entries[position].keyLocation, keyPath: childKeyPath())
+                if isLegacy {
+                    leaveOutLegacyName(entries[position], keyPath: childKeyPath(), diagnostics: &diagnostics)
+                } else {
+                    diagnostics.error(.type, "the name \"\(key)\" has a \".\", \"{\" or \"}\", which a token or group name may not have", at: entries[position].keyLocation, keyPath: childKeyPath())
+                }
                 continue
             }
             guard case .map = entries[position].value.value else {
@@ -95,6 +99,29 @@ struct TokenCollector {
                 walkGroup(entries[position].value, key: childKey, depth: depth + 1, type: type, writtenType: writtenType, deprecation: deprecation, diagnostics: &diagnostics)
             }
         }
+    }
+
+    /// An older-form entry whose name has a `.`, `{` or `}`. Style Dictionary, whose files these
+    /// are, takes any name, but its aliases split at every `.`, so no alias can name such a
+    /// token, and the theme (whose names are the dotted keys) could not tell it from a token of a
+    /// group of that name. Holding no token (the Design Tokens Figma plugin's
+    /// `"extensions": {"org.lukasoppermann.figmaDesignTokens": …}` beside a group's tokens) it is
+    /// data, as any other beside the tokens; a token, or a group of them, is left out with a
+    /// warning. (Out of the walk's loop, which every entry passes through.)
+    @inline(never)
+    private func leaveOutLegacyName(_ entry: DocumentEntry, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) {
+        let count = Self.tokenCount(in: entry.value)
+        guard count > 0 else { return }
+        let what = TokenTree.isToken(entry.value, legacy: true) ? "the token is" : count == 1 ? "the group and its token are" : "the group and its \(count) tokens are"
+        diagnostics.warning(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which an alias reads as part of a path, so none could name it: \(what) left out of the theme; rename it",
+                            at: entry.keyLocation, keyPath: keyPath)
+    }
+
+    /// How many older-form tokens a node is or holds.
+    private static func tokenCount(in node: DocumentNode) -> Int {
+        guard case .map(let entries) = node.value else { return 0 }
+        if TokenTree.isToken(node, legacy: true) { return 1 }
+        return entries.reduce(0) { $0 + tokenCount(in: $1.value) }
     }
 
     private mutating func addToken(_ node: DocumentNode, key: String, themeName: String, type inherited: TokenType?, writtenType inheritedWrittenType: String?,
@@ -208,6 +235,7 @@ struct TokenCollector {
         }
         if let type = TokenType(name: name) { return type }
         if readsStudioTypes, let mapped = TokenType.legacyTypes[name] { return mapped }
+        if isLegacy, let mapped = FigmaDesignTokensPlugin.types[name] { return mapped }
         if TokenType.legacyTypes[name] != nil { sawStudioTypes = true }
         if readsStudioTypes { return nil }  // older files and Tokens Studio use types of their own tools; such tokens are kept as data
         if let mapped = TokenType.styleDictionaryTypes[name] {

@@ -185,7 +185,9 @@ struct TokenValueConverter {
         case .typography:
             // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
             // value witnesses.)
-            guard let entry = typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
+            // The Design Tokens Figma plugin's text style, in DTCG's shape.
+            let shaped = legacy && token.extras?.writtenType == "custom-fontStyle" ? FigmaDesignTokensPlugin.dtcgValue(value, writtenType: "custom-fontStyle") : value
+            guard let entry = typography(shaped, name: name, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
             guard token.themeloadExtension != nil else { return entry }
             return Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
         case .cubicBezier:
@@ -195,6 +197,9 @@ struct TokenValueConverter {
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write them Tokens Studio's way.
             var value = Self.flattened(value)
+            if legacy, let written = token.extras?.writtenType, FigmaDesignTokensPlugin.types[written] != nil {
+                value = FigmaDesignTokensPlugin.dtcgValue(value, writtenType: written)
+            }
             if readsWrittenUnits { value = Self.tokensStudioComposite(value, type: type) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
@@ -826,6 +831,13 @@ struct TokenValueConverter {
                                 + "does not know: it is kept as data, {custom.\(name)}, not made a font", at: entries[sizeEntry].value.location, keyPath: keyPath().appending("fontSize"))
             return Entry(section: .custom, name: name, value: ThemeNode(value))
         }
+        // Italic from the weight's name (Tokens Studio's "Bold Italic") or from `fontStyle`, once.
+        var isItalic = false
+        func appendItalic(keyLocation: SourceLocation, at location: SourceLocation) {
+            guard !isItalic else { return }
+            isItalic = true
+            font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: location)))
+        }
         for position in entries.indices {
             let key = entries[position].key, keyLocation = entries[position].keyLocation, node = entries[position].value
             func fail(_ message: String) {
@@ -850,7 +862,7 @@ struct TokenValueConverter {
                     // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
                     font.append(NodeMap.Entry(key: "weight", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: node.location)))
-                    if italic { font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location))) }
+                    if italic { appendItalic(keyLocation: keyLocation, at: node.location) }
                 } else {
                     fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.summary)")
                 }
@@ -910,8 +922,15 @@ struct TokenValueConverter {
                     } else {
                         fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"" + suggestion)
                     }
-                } else if key == "textCase" || key == "textDecoration", let text = node.value.string, text.lowercased() != "none" {
-                    let instead = key == "textCase" ? "a font has no case" : "a font has no decoration: give the level underline or strikethrough"
+                } else if key == "fontStyle", let text = node.value.string, ["italic", "oblique"].contains(text.lowercased()) {
+                    // The CSS property, as the Design Tokens Figma plugin writes a text style's.
+                    appendItalic(keyLocation: keyLocation, at: node.location)
+                } else if key == "textCase" || key == "textDecoration" || key == "fontStretch", let text = node.value.string, !["none", "normal"].contains(text.lowercased()) {
+                    let instead = switch key {
+                    case "textCase": "a font has no case"
+                    case "fontStretch": "a font has no width of its own: name the condensed or expanded family in fontFamily"
+                    default: "a font has no decoration: give the level underline or strikethrough"
+                    }
                     diagnostics.warning(.unknownKey, "the typography's \(key) \"\(text)\" is not kept: \(instead)", at: keyLocation, keyPath: keyPath().appending(key))
                 }
             }
