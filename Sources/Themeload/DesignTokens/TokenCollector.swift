@@ -16,6 +16,8 @@ struct TokenCollector {
     /// A DTCG-form file named a type only Tokens Studio writes (`"$type": "spacing"`): it is
     /// the plugin's DTCG export of sets without their themes, to read again as Tokens Studio's.
     private(set) var sawStudioTypes = false
+    /// The names of tools' own token fields already warned about: one warning a name.
+    private var ignoredToolFields: Set<String> = []
     private let isLegacy: Bool
     /// The types Tokens Studio writes (``TokenType/legacyTypes``) are read in either form: its
     /// DTCG export keeps them (`"$type": "spacing"`).
@@ -110,18 +112,18 @@ struct TokenCollector {
     /// warning. (Out of the walk's loop, which every entry passes through.)
     @inline(never)
     private func leaveOutLegacyName(_ entry: DocumentEntry, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) {
-        let count = Self.tokenCount(in: entry.value)
+        let count = Self.tokenCount(in: entry.value, legacy: true)
         guard count > 0 else { return }
         let what = TokenTree.isToken(entry.value, legacy: true) ? "the token is" : count == 1 ? "the group and its token are" : "the group and its \(count) tokens are"
         diagnostics.warning(.type, "the name \"\(entry.key)\" has a \".\", \"{\" or \"}\", which an alias reads as part of a path, so none could name it: \(what) left out of the theme; rename it",
                             at: entry.keyLocation, keyPath: keyPath)
     }
 
-    /// How many older-form tokens a node is or holds.
-    private static func tokenCount(in node: DocumentNode) -> Int {
+    /// How many tokens a node is or holds.
+    private static func tokenCount(in node: DocumentNode, legacy: Bool) -> Int {
         guard case .map(let entries) = node.value else { return 0 }
-        if TokenTree.isToken(node, legacy: true) { return 1 }
-        return entries.reduce(0) { $0 + tokenCount(in: $1.value) }
+        if TokenTree.isToken(node, legacy: legacy) { return 1 }
+        return entries.reduce(0) { $0 + tokenCount(in: $1.value, legacy: legacy) }
     }
 
     private mutating func addToken(_ node: DocumentNode, key: String, themeName: String, type inherited: TokenType?, writtenType inheritedWrittenType: String?,
@@ -171,14 +173,15 @@ struct TokenCollector {
                 } else if name.hasPrefix("$") {
                     diagnostics.warning(.unknownKey, "unknown token property \"\(name)\", ignored" + Suggestion.phrase(for: name, among: Self.tokenProperties.sorted()),
                                         at: entries[position].keyLocation, keyPath: entryPath())
-                } else if case .map = entries[position].value.value {
+                } else if Self.tokenCount(in: entries[position].value, legacy: false) > 0 {
                     diagnostics.error(.type, "a token cannot hold tokens or groups (\"\(name)\"); move it out of the token with the $value",
                                       at: entries[position].keyLocation, keyPath: entryPath())
-                } else {
-                    // Not a token or a group (a map), and no property of DTCG's (whose names
-                    // start with `$`): a tool's own field.
-                    diagnostics.warning(.unknownKey, "\"\(name)\" is no token property (those start with $), ignored: the token's value is its $value as written",
-                                        at: entries[position].keyLocation, keyPath: entryPath())
+                } else if ignoredToolFields.insert(name).inserted {
+                    // Holding no token, and no property of DTCG's (whose names start with `$`): a
+                    // tool's own field (REI Cedar's `"docs": {"category": …}` on every token),
+                    // said once for the file.
+                    diagnostics.warning(.unknownKey, "\"\(name)\" is no token property (those start with $), ignored, here and in every other token of the file that has it: "
+                                        + "a token's value is its $value as written", at: entries[position].keyLocation, keyPath: entryPath())
                 }
             }
         }

@@ -573,7 +573,7 @@ struct TokenValueConverter {
 
     /// A dimension as written, its amount finite or not, and its unit, `px` or `rem` (for an
     /// older bare number `bareNumberUnit`, else `px`); `nil` for anything else. Zero needs no
-    /// unit (`0`, `{"value": 0, "unit": ""}`), as in CSS; and `"12px"` and `"1.5rem"` are read
+    /// unit (`0`, `"0"`, `{"value": 0, "unit": ""}`), as in CSS; and `"12px"` and `"1.5rem"` are read
     /// in every form, DTCG's drafts before 2025.10 having written dimensions so.
     @inline(__always)
     private func writtenDimension(_ node: DocumentNode, bareNumbersIn bareNumberUnit: String? = nil) -> (amount: Double, unit: String)? {
@@ -593,7 +593,11 @@ struct TokenValueConverter {
         for unit in ["px", "rem"] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count).trimmingCharacters(in: .whitespaces)).map { ($0, unit) }
         }
-        guard readsBareNumbers else { return nil }
+        guard readsBareNumbers else {
+            // CSS's unitless zero, as a string too (`"0"`, as REI Cedar's DTCG files write a
+            // flat shadow's offsets and a sharp radius): zero in every unit.
+            return Double(text) == 0 ? (0, "px") : nil
+        }
         return Double(text).map { ($0, bareNumberUnit ?? "px") }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// a unit (`"12px"`, `"1.5rem"`, `"12pt"`), or a DTCG dimension `{value, unit}`. `px` and `pt`
 /// are points; `rem` is ``DesignTokenOptions/remSize`` points (16 unless the loader says). A
 /// length whose points a `Double` cannot hold (`"1e308rem"`) is none: lengths stay finite. Zero
-/// needs no unit: `{value: 0, unit: …}` is zero whatever its unit says.
+/// needs no unit: `"0"` is zero, and `{value: 0, unit: …}` is zero whatever its unit says.
 struct DimensionParser {
     static let units = ["px", "pt", "rem"]
     let remSize: Double
@@ -37,7 +37,9 @@ struct DimensionParser {
                       let value = Double(amount), value.isFinite else { return nil }
                 return (value, unit)
             }
-            return nil
+            // CSS's unitless zero, as a string (`"0"`, as REI Cedar's token files write a flat
+            // shadow's offsets): zero in any unit.
+            return Double(text) == 0 ? (0, "px") : nil
         case .map(let map):
             guard map.count == 2, let amount = map["value"].flatMap({ if case .scalar(let value) = $0.value { value.number } else { nil } }),
                   amount.isFinite, let unit = map["unit"]?.string else { return nil }
