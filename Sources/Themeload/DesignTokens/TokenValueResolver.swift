@@ -169,7 +169,7 @@ struct TokenValueResolver {
         let aliasTarget = alias.flatMap { tokenWithKey($0) }
         if let alias, aliasTarget == nil, allowsExternalAliases, pointerTarget(alias) == nil {
             sizes[token.position] = 1
-            return .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position))
+            return Self.wholeExternalAlias(alias, of: token, includedFiles: includedFiles)
         }
         if let aliasTarget {
             guard case .found(let position, let size) = resolvedTarget(aliasTarget, written: token.value, keyPath: token.keyPath, isWholeValue: true) else { return .failed }
@@ -182,6 +182,19 @@ struct TokenValueResolver {
         guard case .found(let value) = resolvedValue(token.value, in: token, keyPath: token.keyPath) else { return .failed }
         sizes[token.position] = value.size
         return .resolved(Resolved(type: token.declaredType ?? aliasTargetType(token.value), value: value.node, externalAlias: nil, owner: token.position))
+    }
+
+    /// A token whose whole value aliases a key of no token of its unit: data beside the tokens of
+    /// another included file in the older form, taken as its value (there is no theme entry to
+    /// refer to), else a token of another file, which the theme binds
+    /// (``Resolved/externalAlias``). (Out of ``followedValue(of:)``, whose common way it would
+    /// slow.)
+    @inline(never)
+    private static func wholeExternalAlias(_ alias: String, of token: DesignToken, includedFiles: IncludedTokenFiles?) -> Outcome {
+        if let data = includedFiles?.freeData(alias) {
+            return .resolved(Resolved(type: token.declaredType, value: data, externalAlias: nil, owner: token.position))
+        }
+        return .resolved(Resolved(type: token.declaredType, value: token.value, externalAlias: DesignToken.names(ofKey: alias), owner: token.position))
     }
 
     /// A resolved color with the token's `alpha` set as its opacity, as GitHub Primer's and

@@ -247,7 +247,10 @@ struct LoadSession {
         if isFolder {
             return includedTokensStudioFolder(BundleLocator.parent(of: fullPath), path: path, at: location, keyPath: keyPath).map(NodeMap.init(distinctEntries:))
         }
-        guard let document = read(fullPath, bundleDirectory: directory) else { return nil }
+        // A design-token file the manifest's token files read together parsed already is taken
+        // as parsed; one read here is kept for them.
+        guard let document = read(fullPath, bundleDirectory: directory, parsed: tokenFiles?.document(path), keep: tokenFiles.map { files in { files.keep($0, for: path) } })
+        else { return nil }
         switch loader.registry.plugin(forPath: fullPath)?.documentKind ?? .theme {
         case .theme:
             break
@@ -279,9 +282,7 @@ struct LoadSession {
             !TokensStudioDocument.isFolderEntry($0) && loader.registry.plugin(forPath: $0)?.documentKind == .designTokens
         }
         guard paths.count > 1 else { return nil }
-        return IncludedTokenFiles(limits: loader.limits) { [loader] in
-            paths.compactMap { loader.quietlyParsed($0, inBundle: directory) }.filter { !TokensStudioDocument.isTokensStudio($0) }
-        }
+        return IncludedTokenFiles(paths: paths, limits: loader.limits) { [loader] in loader.parsedQuietly($0, inBundle: directory) }
     }
 
     /// The full path of a file a bundle names (a partial file, a resolver's token file), after
@@ -315,12 +316,18 @@ struct LoadSession {
     }
 
     /// Reads and parses one theme file, recording it as a dependency.
-    mutating func read(_ path: String, bundleDirectory: String?) -> DocumentNode? {
+    /// `parsed`: the file's parse, made before (its problem is reported here); `keep` is handed
+    /// the parse this makes.
+    mutating func read(_ path: String, bundleDirectory: String?, parsed: Result<DocumentNode, ThemeloadError>? = nil,
+                       keep: ((Result<DocumentNode, ThemeloadError>) -> Void)? = nil) -> DocumentNode? {
         dependencies.files.insert(path)
         bundleDirectories[path] = .some(bundleDirectory)
-        do {
-            return try loader.registry.parseFile(atPath: path, limits: loader.limits, fileSystem: loader.fileSystem)
-        } catch {
+        let result = parsed ?? loader.parsed(path)
+        if parsed == nil { keep?(result) }
+        switch result {
+        case .success(let document):
+            return document
+        case .failure(let error):
             diagnostics.add(error)
             isBroken = true
             return nil

@@ -125,8 +125,23 @@ extension ThemeLoader {
     /// quietly: `nil` when the path leaves the bundle, no plugin reads it, or it cannot be read
     /// or parsed. For a second look at a file whose load, elsewhere, reports why.
     func quietlyParsed(_ path: String, inBundle directory: String) -> DocumentNode? {
+        try? parsedQuietly(path, inBundle: directory)?.get()
+    }
+
+    /// A file a bundle names, read and parsed: `nil` when the path leaves the bundle or no
+    /// plugin reads it, else the document or why it cannot be read or parsed, not reported.
+    func parsedQuietly(_ path: String, inBundle directory: String) -> Result<DocumentNode, ThemeloadError>? {
         guard case .success(let fullPath) = BundlePath.join(directory, path), registry.plugin(forPath: path) != nil,
               BundlePath.staysInside(fullPath, directory: directory, fileSystem: fileSystem) else { return nil }
-        return try? registry.parseFile(atPath: fullPath, limits: limits, fileSystem: fileSystem)
+        return parsed(fullPath)
+    }
+
+    /// A file read and parsed, or why it could not be.
+    func parsed(_ path: String) -> Result<DocumentNode, ThemeloadError> {
+        do {
+            return .success(try registry.parseFile(atPath: path, limits: limits, fileSystem: fileSystem))
+        } catch {
+            return .failure(error)
+        }
     }
 }
