@@ -257,8 +257,8 @@ struct TokenValueConverter {
     @inline(never)
     private mutating func relativeDimensionEntry(_ value: DocumentNode, name: String, resolved: TokenValueResolver.Resolved, keyPath: @autoclosure () -> DocumentPath,
                                                  diagnostics: inout DiagnosticCollector) -> Entry? {
-        guard let (amount, unit) = Self.relativeDimension(value) else { return nil }
-        diagnostics.warning(.type, "the dimension \(amount.plainText)\(unit) is relative to \(Self.basis(ofRelativeUnit: unit)), which a metric (a number of points) "
+        guard let (written, basis) = Self.relativeLength(value) else { return nil }
+        diagnostics.warning(.type, "the dimension \(written) is relative to \(basis), which a metric (a number of points) "
                             + "does not know: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
         return Entry(section: .custom, name: name, value: node(of: resolved))
     }
@@ -660,6 +660,18 @@ struct TokenValueConverter {
     }
 
     /// A dimension written in one of ``relativeUnits``: its amount and unit.
+    /// A length no number of points stands for, as written for a message, and what it is
+    /// relative to: one in a relative unit (``relativeDimension(_:)``), or CSS math
+    /// (`clamp(0.875rem, 0.85rem + 0.1vw, 1rem)`, `min()`, `max()`, `calc()`, as Sage's and REI
+    /// Cedar's fluid type sizes write it), which the page it is drawn on decides. `nil` for
+    /// anything else.
+    static func relativeLength(_ node: DocumentNode) -> (written: String, basis: String)? {
+        if let (amount, unit) = relativeDimension(node) { return (amount.plainText + unit, basis(ofRelativeUnit: unit)) }
+        guard let text = node.value.string?.trimmingCharacters(in: .whitespaces), text.hasSuffix(")"),
+              let open = text.firstIndex(of: "("), ["clamp", "min", "max", "calc"].contains(text[..<open].lowercased()) else { return nil }
+        return ("\(text[..<open].lowercased())()", "the page it is drawn on (CSS math)")
+    }
+
     static func relativeDimension(_ node: DocumentNode) -> (amount: Double, unit: String)? {
         if case .map = node.value {
             guard let amount = node["value"]?.value.number, amount.isFinite, let unit = node["unit"]?.value.string, node.value.mapEntries?.count == 2,
@@ -830,8 +842,8 @@ struct TokenValueConverter {
         let fontSize = sizeEntry.flatMap { points(entries[$0].value) }
         // A size relative to what holds the text (`0.9285em`) makes no font: the token is kept as
         // data, as a dimension token in such a unit is.
-        if let sizeEntry, fontSize == nil, let (amount, unit) = Self.relativeDimension(entries[sizeEntry].value) {
-            diagnostics.warning(.type, "the typography's fontSize, \(amount.plainText)\(unit), is relative to \(Self.basis(ofRelativeUnit: unit)), which a font (a size in points) "
+        if let sizeEntry, fontSize == nil, let (written, basis) = Self.relativeLength(entries[sizeEntry].value) {
+            diagnostics.warning(.type, "the typography's fontSize, \(written), is relative to \(basis), which a font (a size in points) "
                                 + "does not know: it is kept as data, {custom.\(name)}, not made a font", at: entries[sizeEntry].value.location, keyPath: keyPath().appending("fontSize"))
             return Entry(section: .custom, name: name, value: ThemeNode(value))
         }

@@ -288,7 +288,9 @@ struct TokenValueResolver {
             diagnostics.error(.type, "a \(kind.rawValue) modifier needs its value, the amount (0 to 1)", at: node.location, keyPath: keyPath)
             return nil
         }
-        guard let amount = amountNode.value.number ?? amountNode.value.string.flatMap(TokenValueConverter.finiteNumber), amount.isFinite else {
+        // (Space around the number is none of it: Sage writes `"{global.modifier.button.hover} "`.)
+        guard let amount = amountNode.value.number ?? amountNode.value.string.flatMap({ TokenValueConverter.finiteNumber($0.trimmingCharacters(in: .whitespaces)) }),
+              amount.isFinite else {
             diagnostics.error(.type, "a color modifier's value is a number, the amount (0 to 1), not \(amountNode.value.summary)", at: amountNode.location,
                               keyPath: keyPath.appending("value"))
             return nil

@@ -30,7 +30,13 @@ enum ColorParser {
                 diagnostics.warning(.outOfGamut, "\"\(text)\" lies outside the sRGB gamut and is clipped to it", at: node.location, keyPath: path())
                 return color
             case .invalid(let problem): return fail("invalid color \"\(text)\": \(problem)" + embeddedReferenceNote(text))
-            case .notAFunction: return fail("invalid color \"\(text)\"; \(acceptedForms)" + embeddedReferenceNote(text))
+            case .notAFunction:
+                // Space around a color is no part of it, as in CSS (Sage's Tokens Studio files
+                // write `"{core.color.white} "`): read again without it. (Here, off the way of a
+                // color written without any.)
+                let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed != text, !trimmed.isEmpty { return parse(ThemeNode(.scalar(.string(trimmed)), at: node.location), path: path(), diagnostics: &diagnostics) }
+                return fail("invalid color \"\(text)\"; \(acceptedForms)" + embeddedReferenceNote(text))
             }
         case .scalar(.hexInteger(let value)):
             return ThemeColor(rgb: value) ?? fail("invalid color \(node.summary): an integer color is 0xRRGGBB, from 0 to 0xFFFFFF")
