@@ -27,7 +27,8 @@ struct DesignTokenTranslation {
     /// manifest that includes this one, give the values of parts of values that alias theirs.
     init(sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false, options: DesignTokenOptions, limits: Limits = .default,
          allowsExternalAliases: Bool, leftOutSets: LeftOutTokenSets? = nil, includedFiles: IncludedTokenFiles? = nil, diagnostics: inout DiagnosticCollector) {
-        var tree = TokenTree(sources: sources)
+        // Tokens Studio's `$group.token` aliases, read as the braced ones they stand for.
+        var tree = TokenTree(sources: tokensStudio ? sources.map(TokensStudioDollarAlias.braced) : sources)
         tree.applyExtends(limits: limits, diagnostics: &diagnostics)
         let beforeCollecting = diagnostics
         var tokensStudio = tokensStudio

@@ -826,6 +826,12 @@ struct TokenValueConverter {
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
+    /// The largest bare number a Tokens Studio typography's `lineHeight` is read as a multiple of
+    /// its size, as CSS reads a unitless one (sd-transforms passes it on so); above it, the
+    /// number is pixels, as the plugin applies it in Figma. No text has lines 4 pixels high, and
+    /// no type scale lines 4 times its size.
+    static let largestLineHeightMultiple = 4.0
+
     private mutating func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
         guard case .map(let entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
@@ -910,7 +916,16 @@ struct TokenValueConverter {
                 // `"150%"`) is the multiple; a length (Tokens Studio's `"24px"`, Apple HIG's
                 // `{"value": 41, "unit": "px"}`) is divided by the size.
                 let multiple = node.value.number ?? legacyNumber(node)
-                if let multiple, multiple > 0 {
+                if tokensStudio, let pixels = multiple, pixels > Self.largestLineHeightMultiple, node.value.string?.hasSuffix("%") != true {
+                    // Tokens Studio applies a bare number as Figma's line height in pixels, and
+                    // writes one so (its `convertLineHeightToFigma`): above the largest multiple,
+                    // it is divided by the size.
+                    guard let fontSize, fontSize > 0 else {
+                        fail("a lineHeight of \(pixels.plainText) is pixels, as Tokens Studio reads a bare number above \(Self.largestLineHeightMultiple.plainText), and this typography has no fontSize to divide it by")
+                        continue
+                    }
+                    font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
+                } else if let multiple, multiple > 0 {
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
                 } else if multiple == nil, let length = lineHeight(ofLength: node, fontSize: fontSize) {
                     switch length {
