@@ -163,6 +163,10 @@ struct TokenValueConverter {
             return fail(dimensionMessage(value, bareNumbersIn: bareNumberUnit) + padding)
         case .number:
             guard let number = value.value.number ?? legacyNumber(value) else {
+                // Tokens Studio and the older form do not check a number's value: Workday's
+                // `number` tokens alias sizes such as `"0.25rem"`, which the plugin applies as
+                // the length. A length is its points.
+                if readsWrittenUnits, let points = points(value) { return Entry(section: .metrics, name: name, value: self.number(points, at: value.location)) }
                 // The older form writes numbers as strings too: a string here is not a finite one.
                 if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
                 return fail("a number token's value is a number, not \(value.value.kindDescription)")
@@ -822,6 +826,12 @@ struct TokenValueConverter {
 
     /// The members of a DTCG typography value.
     private static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    /// CSS's names of the typography members, which older-form and Tokens Studio files write
+    /// too (Workday's `"font-size"`, `"line-height"`): read as the members they name.
+    private static let cssTypographyMembers = [
+        "font-family": "fontFamily", "font-size": "fontSize", "font-weight": "fontWeight", "letter-spacing": "letterSpacing", "line-height": "lineHeight",
+        "font-style": "fontStyle", "text-decoration": "textDecoration", "text-transform": "textCase", "font-stretch": "fontStretch",
+    ]
 
     /// The names of a theme font's weights in SPEC section 6's order, which 100...900 stand for.
     private static let themeWeightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
@@ -833,10 +843,13 @@ struct TokenValueConverter {
     static let largestLineHeightMultiple = 4.0
 
     private mutating func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
-        guard case .map(let entries) = value.value else {
+        guard case .map(var entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
                               at: value.location, keyPath: keyPath())
             return nil
+        }
+        if readsWrittenUnits, entries.contains(where: { Self.cssTypographyMembers[$0.key] != nil }) {
+            entries = entries.map { DocumentEntry(key: Self.cssTypographyMembers[$0.key] ?? $0.key, keyLocation: $0.keyLocation, value: $0.value) }
         }
         var font: [NodeMap.Entry] = []
         font.reserveCapacity(entries.count)
