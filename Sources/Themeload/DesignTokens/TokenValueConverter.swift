@@ -166,7 +166,7 @@ struct TokenValueConverter {
                 // Tokens Studio and the older form do not check a number's value: Workday's
                 // `number` tokens alias sizes such as `"0.25rem"`, which the plugin applies as
                 // the length. A length is its points.
-                if readsWrittenUnits, let points = points(value) { return Entry(section: .metrics, name: name, value: self.number(points, at: value.location)) }
+                if readsWrittenUnits, let length = lengthAsNumber(value, name: name) { return length }
                 // The older form writes numbers as strings too: a string here is not a finite one.
                 if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
                 return fail("a number token's value is a number, not \(value.value.kindDescription)")
@@ -189,9 +189,8 @@ struct TokenValueConverter {
         case .typography:
             // (Unwrapped, not mapped: `Optional.map` copies the entry through `Optional`'s generic
             // value witnesses.)
-            // The Design Tokens Figma plugin's text style, in DTCG's shape.
-            let shaped = legacy && token.extras?.writtenType == "custom-fontStyle" ? FigmaDesignTokensPlugin.dtcgValue(value, writtenType: "custom-fontStyle") : value
-            guard let entry = typography(shaped, name: name, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
+            guard let entry = readsWrittenUnits ? writtenTypography(value, of: token, name: name, keyPath: keyPath(), diagnostics: &diagnostics)
+                : typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics) else { return nil }
             guard token.themeloadExtension != nil else { return entry }
             return Self.withThemeloadFontFields(entry, from: token.themeloadExtension)
         case .cubicBezier:
@@ -201,10 +200,7 @@ struct TokenValueConverter {
             // A shadow or gradient list may hold aliases to other shadows or gradients: their
             // layers or stops take the alias's place. Older files write them Tokens Studio's way.
             var value = Self.flattened(value)
-            if legacy, let written = token.extras?.writtenType, FigmaDesignTokensPlugin.types[written] != nil {
-                value = FigmaDesignTokensPlugin.dtcgValue(value, writtenType: written)
-            }
-            if readsWrittenUnits { value = Self.tokensStudioComposite(value, type: type) }
+            if readsWrittenUnits { value = Self.writtenComposite(value, type: type, writtenType: legacy ? token.extras?.writtenType : nil) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
@@ -463,6 +459,22 @@ struct TokenValueConverter {
         var result = entry
         result.value = ThemeNode(.map(NodeMap(distinctEntries: font)), at: entry.value.location)
         return result
+    }
+
+    /// A `number` token's value that is a length, as its points (older-form and Tokens Studio
+    /// files do not check a number's value).
+    @inline(never)
+    private func lengthAsNumber(_ value: DocumentNode, name: String) -> Entry? {
+        points(value).map { Entry(section: .metrics, name: name, value: number($0, at: value.location)) }
+    }
+
+    /// A shadow, border or gradient of an older-form or Tokens Studio file in DTCG's shape: the
+    /// Design Tokens Figma plugin's (`writtenType` one of its types), then Tokens Studio's.
+    @inline(never)
+    private static func writtenComposite(_ value: DocumentNode, type: TokenType, writtenType: String?) -> DocumentNode {
+        var value = value
+        if let writtenType, FigmaDesignTokensPlugin.types[writtenType] != nil { value = FigmaDesignTokensPlugin.dtcgValue(value, writtenType: writtenType) }
+        return tokensStudioComposite(value, type: type)
     }
 
     /// A list whose items may be lists, spliced into one.
@@ -842,14 +854,26 @@ struct TokenValueConverter {
     /// no type scale lines 4 times its size.
     static let largestLineHeightMultiple = 4.0
 
+    /// A typography as the older form and Tokens Studio write one: members with CSS's names
+    /// read as the members they name, and the Design Tokens Figma plugin's text style in DTCG's
+    /// shape first (``FigmaDesignTokensPlugin``). (Out of the way of a DTCG file's.)
+    @inline(never)
+    private mutating func writtenTypography(_ value: DocumentNode, of token: DesignToken, name: String, keyPath: @autoclosure () -> DocumentPath,
+                                            diagnostics: inout DiagnosticCollector) -> Entry? {
+        var value = value
+        if legacy, token.extras?.writtenType == "custom-fontStyle" { value = FigmaDesignTokensPlugin.dtcgValue(value, writtenType: "custom-fontStyle") }
+        if case .map(let entries) = value.value, entries.contains(where: { Self.cssTypographyMembers[$0.key] != nil }) {
+            value = DocumentNode(.map(entries.map { DocumentEntry(key: Self.cssTypographyMembers[$0.key] ?? $0.key, keyLocation: $0.keyLocation, value: $0.value) }),
+                                 at: value.location)
+        }
+        return typography(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics)
+    }
+
     private mutating func typography(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> Entry? {
-        guard case .map(var entries) = value.value else {
+        guard case .map(let entries) = value.value else {
             diagnostics.error(.type, "a typography value is a map of fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \(value.value.kindDescription)",
                               at: value.location, keyPath: keyPath())
             return nil
-        }
-        if readsWrittenUnits, entries.contains(where: { Self.cssTypographyMembers[$0.key] != nil }) {
-            entries = entries.map { DocumentEntry(key: Self.cssTypographyMembers[$0.key] ?? $0.key, keyLocation: $0.keyLocation, value: $0.value) }
         }
         var font: [NodeMap.Entry] = []
         font.reserveCapacity(entries.count)
@@ -868,11 +892,6 @@ struct TokenValueConverter {
         }
         // Italic from the weight's name (Tokens Studio's "Bold Italic") or from `fontStyle`, once.
         var isItalic = false
-        func appendItalic(keyLocation: SourceLocation, at location: SourceLocation) {
-            guard !isItalic else { return }
-            isItalic = true
-            font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: location)))
-        }
         for position in entries.indices {
             let key = entries[position].key, keyLocation = entries[position].keyLocation, node = entries[position].value
             func fail(_ message: String) {
@@ -897,7 +916,10 @@ struct TokenValueConverter {
                     // 100...900 in steps of 100 name the nine weights, in SPEC section 6's order.
                     let step = Int((min(max(weight, 100), 900) / 100).rounded()) - 1
                     font.append(NodeMap.Entry(key: "weight", keyLocation: keyLocation, node: ThemeNode(.scalar(.string(Self.themeWeightOrder[step])), at: node.location)))
-                    if italic { appendItalic(keyLocation: keyLocation, at: node.location) }
+                    if italic, !isItalic {
+                        isItalic = true
+                        font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location)))
+                    }
                 } else {
                     fail("fontWeight is a number from 1 to 1000 or a weight name, not \(node.value.summary)")
                 }
@@ -968,7 +990,10 @@ struct TokenValueConverter {
                     }
                 } else if key == "fontStyle", let text = node.value.string, ["italic", "oblique"].contains(text.lowercased()) {
                     // The CSS property, as the Design Tokens Figma plugin writes a text style's.
-                    appendItalic(keyLocation: keyLocation, at: node.location)
+                    if !isItalic {
+                        isItalic = true
+                        font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location)))
+                    }
                 } else if key == "textCase" || key == "textDecoration" || key == "fontStretch", let text = node.value.string, !["none", "normal"].contains(text.lowercased()) {
                     let instead = switch key {
                     case "textCase": "a font has no case"
