@@ -41,12 +41,13 @@ public struct YAMLFormat: FormatPlugin {
 }
 
 extension FormatRegistry {
-    /// Every built-in plugin: YAML (`.yaml`, `.yml`), JSON, property lists, design tokens and
-    /// token resolvers.
+    /// Every built-in plugin: YAML (`.yaml`, `.yml`), JSON, property lists, design tokens (in
+    /// JSON, and in YAML as `.tokens.yaml`) and token resolvers.
     public static var standard: FormatRegistry {
         var registry = FormatRegistry.builtIn
-        // The built-in registry claims neither YAML extension, so this cannot be refused.
+        // The built-in registry claims none of these extensions, so this cannot be refused.
         try? registry.register(YAMLFormat())
+        try? registry.register(YAMLDesignTokensFormat())
         return registry
     }
 }

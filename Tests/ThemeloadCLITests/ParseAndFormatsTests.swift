@@ -11,6 +11,7 @@ struct ParseAndFormatsTests {
         let lines = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         #expect(Set(lines) == [
             "JSON .json", "Property list .plist", "YAML .yaml .yml", "Design tokens .tokens.json .tokens", "Design-token resolver .resolver.json",
+            "Design tokens (YAML) .tokens.yaml .tokens.yml",
         ])
         #expect(run.stderr.isEmpty)
     }

@@ -213,8 +213,12 @@ struct YAMLFormatTests {
     @Test("the registry with YAML reads every built-in extension")
     func standardRegistry() {
         let registry = FormatRegistry.standard
-        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "plist", "tokens.json", "tokens", "resolver.json"])
+        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "plist", "tokens.json", "tokens", "resolver.json", "tokens.yaml", "tokens.yml"])
         #expect(registry.plugin(forPath: "theme.YML")?.name == "YAML")
+        // A design-token file in YAML is known by its compound extension; any other YAML file is a theme.
+        #expect(registry.plugin(forPath: "brand/colors.tokens.yaml")?.documentKind == .designTokens)
+        #expect(registry.plugin(forPath: "Colors.Tokens.YML")?.name == "Design tokens (YAML)")
+        #expect(registry.plugin(forPath: "tokens.yaml")?.documentKind == .theme)
     }
 
     @Test("the plugin passes the public conformance check")
