@@ -117,8 +117,8 @@ enum ThemeBundles {
         isDirectory(url) && ["$metadata.json", "$themes.json"].contains { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }
     }
 
-    /// The `.json` and `.tokens` files under a folder, outside hidden folders, build folders and
-    /// theme bundles (whose files are inputs already).
+    /// The `.json`, `.tokens` and `.tokens.yaml`/`.tokens.yml` files under a folder, outside hidden
+    /// folders, build folders and theme bundles (whose files are inputs already).
     private static func tokenFiles(under folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
@@ -126,11 +126,17 @@ enum ThemeBundles {
         for case let url as URL in enumerator {
             if url.lastPathComponent.hasPrefix(".build") || (url.pathExtension == "theme" && isDirectory(url)) {
                 enumerator.skipDescendants()
-            } else if ["json", "tokens"].contains(url.pathExtension), !isDirectory(url) {
+            } else if isTokenFile(url), !isDirectory(url) {
                 files.append(url)
             }
         }
         return files
+    }
+
+    /// A file a resolver or a Tokens Studio folder may hold tokens in.
+    private static func isTokenFile(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        return ["json", "tokens"].contains(url.pathExtension) || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml")
     }
 
     private static func isDirectory(_ url: URL) -> Bool {
