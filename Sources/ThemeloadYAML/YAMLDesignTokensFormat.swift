@@ -1,7 +1,7 @@
 import Themeload
 
 /// Reads design-token files written in YAML, `.tokens.yaml` and `.tokens.yml`: the same tokens as
-/// ``DesignTokensFormat``'s JSON (the DTCG Format module's form, or Style Dictionary's older
+/// `DesignTokensFormat`'s JSON (the DTCG Format module's form, or Style Dictionary's older
 /// `value`/`type` form, which Style Dictionary reads from YAML with its `yaml` parser, as Red Hat's
 /// design tokens are kept), parsed by the YAML plugin, so every node has its line and column.
 ///
@@ -24,7 +24,7 @@ public struct YAMLDesignTokensFormat: FormatPlugin {
     /// `tokens.yaml` and `tokens.yml`.
     public var fileExtensions: [String] { ["tokens.yaml", "tokens.yml"] }
 
-    /// ``DocumentKind/designTokens``.
+    /// `DocumentKind.designTokens`.
     public var documentKind: DocumentKind { .designTokens }
 
     /// Parses the file as YAML.
