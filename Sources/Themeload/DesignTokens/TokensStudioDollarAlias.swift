@@ -7,28 +7,33 @@
 enum TokensStudioDollarAlias {
     /// `node` with every `$` alias in its strings braced; `node` itself when it has none.
     static func braced(_ node: DocumentNode) -> DocumentNode {
-        switch node.value {
-        case .string(let text):
-            guard let rewritten = braced(text) else { return node }
-            return DocumentNode(.string(rewritten), at: node.location)
-        case .map(let entries):
-            guard entries.contains(where: { holdsDollar($0.value) }) else { return node }
-            return DocumentNode(.map(entries.map { DocumentEntry(key: $0.key, keyLocation: $0.keyLocation, value: braced($0.value)) }), at: node.location)
-        case .list(let items):
-            guard items.contains(where: holdsDollar) else { return node }
-            return DocumentNode(.list(items.map(braced)), at: node.location)
-        default:
-            return node
-        }
+        rewritten(node) ?? node
     }
 
-    /// Whether a string anywhere in `node` has a `$`.
-    private static func holdsDollar(_ node: DocumentNode) -> Bool {
+    /// `node` with its `$` aliases braced, or `nil` when it has none: one walk, copying a map or
+    /// list only where something under it changed.
+    private static func rewritten(_ node: DocumentNode) -> DocumentNode? {
         switch node.value {
-        case .string(let text): text.utf8.contains(UInt8(ascii: "$"))
-        case .map(let entries): entries.contains { holdsDollar($0.value) }
-        case .list(let items): items.contains(where: holdsDollar)
-        default: false
+        case .string(let text):
+            return braced(text).map { DocumentNode(.string($0), at: node.location) }
+        case .map(let entries):
+            var changed: [DocumentEntry]?
+            for position in entries.indices {
+                guard let value = rewritten(entries[position].value) else { continue }
+                if changed == nil { changed = entries }
+                changed![position].value = value
+            }
+            return changed.map { DocumentNode(.map($0), at: node.location) }
+        case .list(let items):
+            var changed: [DocumentNode]?
+            for position in items.indices {
+                guard let item = rewritten(items[position]) else { continue }
+                if changed == nil { changed = items }
+                changed![position] = item
+            }
+            return changed.map { DocumentNode(.list($0), at: node.location) }
+        default:
+            return nil
         }
     }
 
