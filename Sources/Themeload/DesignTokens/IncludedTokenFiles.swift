@@ -80,7 +80,7 @@ final class IncludedTokenFiles {
     func freeData(_ key: String) -> DocumentNode? {
         if olderFormData == nil {
             let older = documents().filter { TokenTree(sources: [$0]).isLegacy }
-            olderFormData = .some(older.isEmpty ? nil : Self.unit(of: older, limits: limits))
+            olderFormData = .some(older.isEmpty ? nil : Self.collected(older, limits: limits).unit)
         }
         guard var data = olderFormData! else { return nil }
         defer { olderFormData = data }
@@ -95,11 +95,7 @@ final class IncludedTokenFiles {
         resolver = unit
     }
 
-    /// The unit `documents` make together, read quietly.
-    private static func unit(of documents: [DocumentNode], limits: Limits) -> TokenValueResolver {
-        collected(documents, limits: limits).unit
-    }
-
+    /// The tokens and the unit `documents` make together, read quietly.
     private static func collected(_ documents: [DocumentNode], limits: Limits) -> (tokens: [DesignToken], unit: TokenValueResolver) {
         var ignored = DiagnosticCollector()
         var tree = TokenTree(sources: documents)

@@ -472,8 +472,7 @@ struct TokenValueConverter {
     /// Design Tokens Figma plugin's (`writtenType` one of its types), then Tokens Studio's.
     @inline(never)
     private static func writtenComposite(_ value: DocumentNode, type: TokenType, writtenType: String?) -> DocumentNode {
-        var value = value
-        if let writtenType, FigmaDesignTokensPlugin.types[writtenType] != nil { value = FigmaDesignTokensPlugin.dtcgValue(value, writtenType: writtenType) }
+        let value = writtenType.map { FigmaDesignTokensPlugin.dtcgValue(value, writtenType: $0) } ?? value
         return tokensStudioComposite(value, type: type)
     }
 
