@@ -11,7 +11,7 @@ struct ParseAndFormatsTests {
         let lines = run.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         #expect(Set(lines) == [
             "JSON .json", "Property list .plist", "YAML .yaml .yml", "Design tokens .tokens.json .tokens", "Design-token resolver .resolver.json",
-            "Design tokens (YAML) .tokens.yaml .tokens.yml",
+            "Design tokens (YAML) .tokens.yaml .tokens.yml", "JSON5 .json5", "Design tokens (JSON5) .tokens.json5",
         ])
         #expect(run.stderr.isEmpty)
     }

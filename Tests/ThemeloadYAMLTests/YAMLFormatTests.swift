@@ -213,7 +213,7 @@ struct YAMLFormatTests {
     @Test("the registry with YAML reads every built-in extension")
     func standardRegistry() {
         let registry = FormatRegistry.standard
-        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "plist", "tokens.json", "tokens", "resolver.json", "tokens.yaml", "tokens.yml"])
+        #expect(Set(registry.fileExtensions) == ["yaml", "yml", "json", "json5", "plist", "tokens.json", "tokens", "tokens.json5", "resolver.json", "tokens.yaml", "tokens.yml"])
         #expect(registry.plugin(forPath: "theme.YML")?.name == "YAML")
         // A design-token file in YAML is known by its compound extension; any other YAML file is a theme.
         #expect(registry.plugin(forPath: "brand/colors.tokens.yaml")?.documentKind == .designTokens)

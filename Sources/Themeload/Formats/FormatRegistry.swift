@@ -7,7 +7,7 @@ import Foundation
 /// `replacingExisting: true`, so a format is never swapped silently.
 ///
 /// ```swift
-/// var registry = FormatRegistry.builtIn      // JSON, property lists, design tokens
+/// var registry = FormatRegistry.builtIn      // JSON, JSON5, property lists, design tokens
 /// try registry.register(YAMLFormat())        // from ThemeloadYAML
 /// let document = try registry.parseFile(atPath: "Themes/Moments.theme/theme.yaml")
 /// ```
@@ -27,16 +27,19 @@ public struct FormatRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// A registry holding the plugins built into this module: JSON, property lists, design
-    /// tokens (`.tokens.json`, `.tokens`) and design-token resolvers (`.resolver.json`).
+    /// A registry holding the plugins built into this module: JSON, JSON5, property lists,
+    /// design tokens (`.tokens.json`, `.tokens`, `.tokens.json5`) and design-token resolvers
+    /// (`.resolver.json`).
     ///
     /// YAML lives in the `ThemeloadYAML` module because it links the system libyaml; its
     /// `FormatRegistry.standard` adds it to these.
     public static var builtIn: FormatRegistry {
         var registry = FormatRegistry()
         registry.registerBuiltIn(JSONFormat())
+        registry.registerBuiltIn(JSON5Format())
         registry.registerBuiltIn(PropertyListFormat())
         registry.registerBuiltIn(DesignTokensFormat())
+        registry.registerBuiltIn(JSON5DesignTokensFormat())
         registry.registerBuiltIn(TokenResolverFormat())
         return registry
     }

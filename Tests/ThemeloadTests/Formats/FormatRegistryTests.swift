@@ -14,10 +14,13 @@ private struct FixedFormat: FormatPlugin {
 
 @Suite("Format registry")
 struct FormatRegistryTests {
-    @Test("the built-in registry reads JSON, property lists, design tokens and token resolvers")
+    @Test("the built-in registry reads JSON, JSON5, property lists, design tokens and token resolvers")
     func builtIn() {
         let registry = FormatRegistry.builtIn
-        #expect(registry.fileExtensions == ["json", "plist", "tokens.json", "tokens", "resolver.json"])
+        #expect(registry.fileExtensions == ["json", "json5", "plist", "tokens.json", "tokens", "tokens.json5", "resolver.json"])
+        #expect(registry.plugin(forPath: "Themes/Moments.JSON5")?.name == "JSON5")
+        #expect(registry.plugin(forPath: "design/colors.tokens.json5")?.name == "Design tokens (JSON5)")
+        #expect(registry.plugin(forPath: "design/colors.tokens.json5")?.documentKind == .designTokens)
         #expect(registry.plugin(forPath: "design/colors.tokens.json")?.documentKind == .designTokens)
         #expect(registry.plugin(forPath: "design/Colors.Tokens")?.documentKind == .designTokens)
         #expect(registry.plugin(forPath: "design/app.resolver.json")?.documentKind == .tokenResolver)
@@ -59,11 +62,11 @@ struct FormatRegistryTests {
     @Test("claiming a claimed extension is refused, and nothing changes")
     func refusesSecondClaim() {
         var registry = FormatRegistry.builtIn
-        #expect(throws: FormatRegistryError.extensionAlreadyClaimed("json", by: "JSON", plugin: "JSON5")) {
-            try registry.register(FixedFormat(name: "JSON5", fileExtensions: ["json5", "json"]))
+        #expect(throws: FormatRegistryError.extensionAlreadyClaimed("json", by: "JSON", plugin: "HJSON")) {
+            try registry.register(FixedFormat(name: "HJSON", fileExtensions: ["hjson", "json"]))
         }
         #expect(registry.plugin(forExtension: "json")?.name == "JSON")
-        #expect(registry.plugin(forExtension: "json5") == nil)
+        #expect(registry.plugin(forExtension: "hjson") == nil)
     }
 
     @Test("replacing takes over only the extensions claimed")

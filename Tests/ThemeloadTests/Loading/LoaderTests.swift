@@ -36,7 +36,7 @@ struct LoaderTests {
         let files = InMemoryFileSystem()
         files.write(prefix + "Main.yaml", "levels: {normal: {textColor: \"#000000\"}}\n")
         let loaded = try ThemeLoader(registry: .standard, searchDirectories: [directory], fileSystem: files).load(named: "Main")
-        let extensions = ["json", "plist", "tokens.json", "tokens", "resolver.json", "yaml", "yml", "tokens.yaml", "tokens.yml"]
+        let extensions = ["json", "json5", "plist", "tokens.json", "tokens", "tokens.json5", "resolver.json", "yaml", "yml", "tokens.yaml", "tokens.yml"]
         let manifests = extensions.map { prefix + "Main.theme/theme." + $0 }
         let singleFiles = (extensions + ["themec"]).filter { $0 != "yaml" }.map { prefix + "Main." + $0 }
         let folderFiles = [prefix + "Main/$metadata.json", prefix + "Main/$themes.json"]

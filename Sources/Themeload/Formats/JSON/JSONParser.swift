@@ -1,22 +1,23 @@
-/// A strict RFC 8259 parser over raw bytes that records a location for every node.
+/// A parser over raw bytes that records a location for every node: strict RFC 8259, or JSON5
+/// (``JSONDialect``; JSON5's own pieces are in `JSONParser+JSON5.swift`).
 ///
 /// It is iterative: containers are kept on an explicit stack, so nesting is bounded by
 /// ``Limits/maxDepth`` and never by the thread's stack. A syntax error stops it; duplicate keys are
 /// collected and reported together once the whole document has been read.
-struct JSONParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: SourceFile
-    private let limits: Limits
-    private var position = 0
-    private var line: UInt32 = 1
-    private var lineStart = 0
+struct JSONParser<Dialect: JSONDialect> {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: SourceFile
+    let limits: Limits
+    var position = 0
+    var line: UInt32 = 1
+    var lineStart = 0
     /// A running column count, so that columns (in Unicode scalars) cost linear time overall even
     /// on a minified document that is one long line.
     private var columnMarkOffset = 0
     private var columnMarkColumn: UInt32 = 1
     /// Whether a string on the current line so far holds a byte that is not ASCII. Outside strings
     /// every valid byte is ASCII, so on a line without one a column is its byte offset plus one.
-    private var lineHasNonASCII = false
+    var lineHasNonASCII = false
     private var duplicateKeys: [Diagnostic] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: Limits) {
@@ -45,7 +46,7 @@ struct JSONParser {
         }
         var assembler = DocumentAssembler()
         parseValue: while true {
-            skipWhitespace()
+            try skipSpace()
             guard position < bytes.count else {
                 throw error(assembler.depth == 0 ? "the file holds no JSON value" : "the file ends where a value was expected")
             }
@@ -55,7 +56,7 @@ struct JSONParser {
             case UInt8(ascii: "{"):
                 position += 1
                 try checkDepth(assembler.depth + 1, at: location)
-                skipWhitespace()
+                try skipSpace()
                 if peek(UInt8(ascii: "}")) {
                     position += 1
                     node = DocumentNode(.map([]), at: location)
@@ -67,7 +68,7 @@ struct JSONParser {
             case UInt8(ascii: "["):
                 position += 1
                 try checkDepth(assembler.depth + 1, at: location)
-                skipWhitespace()
+                try skipSpace()
                 if peek(UInt8(ascii: "]")) {
                     position += 1
                     node = DocumentNode(.list([]), at: location)
@@ -76,6 +77,8 @@ struct JSONParser {
                     continue parseValue
                 }
             case UInt8(ascii: "\""):
+                node = DocumentNode(.string(try parseString().text), at: location)
+            case UInt8(ascii: "'") where Dialect.isJSON5:
                 node = DocumentNode(.string(try parseString().text), at: location)
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
@@ -87,15 +90,18 @@ struct JSONParser {
                 try expectLiteral("null")
                 node = DocumentNode(.null, at: location)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                node = DocumentNode(try parseNumber(at: location), at: location)
+                node = DocumentNode(Dialect.isJSON5 ? try parseJSON5Number(at: location) : try parseNumber(at: location), at: location)
+            case UInt8(ascii: "+") where Dialect.isJSON5, UInt8(ascii: ".") where Dialect.isJSON5,
+                 UInt8(ascii: "I") where Dialect.isJSON5, UInt8(ascii: "N") where Dialect.isJSON5:
+                node = DocumentNode(try parseJSON5Number(at: location), at: location)
             default:
-                throw error("unexpected \(describeByte(at: position)) where a value was expected")
+                throw error("unexpected \(describeByte(at: position)) where a value was expected\(strictHint(at: position))")
             }
 
             // Hand the finished node to the enclosing containers, closing those that end here.
             while true {
                 guard assembler.depth > 0 else {
-                    skipWhitespace()
+                    try skipSpace()
                     guard position == bytes.count else {
                         throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
                     }
@@ -104,12 +110,16 @@ struct JSONParser {
                 }
                 if assembler.innermostIsMap {
                     assembler.completeEntry(with: node)
-                    skipWhitespace()
+                    try skipSpace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
-                        skipWhitespace()
-                        try parseKey(into: &assembler)
-                        continue parseValue
+                        try skipSpace()
+                        if !(Dialect.isJSON5 && peek(UInt8(ascii: "}"))) {
+                            try parseKey(into: &assembler)
+                            continue parseValue
+                        }
+                        position += 1
+                        node = assembler.close()
                     } else if peek(UInt8(ascii: "}")) {
                         position += 1
                         node = assembler.close()
@@ -120,9 +130,17 @@ struct JSONParser {
                     }
                 } else {
                     assembler.append(node)
-                    skipWhitespace()
+                    try skipSpace()
                     if peek(UInt8(ascii: ",")) {
                         position += 1
+                        if Dialect.isJSON5 {
+                            try skipSpace()
+                            if peek(UInt8(ascii: "]")) {
+                                position += 1
+                                node = assembler.close()
+                                continue
+                            }
+                        }
                         continue parseValue
                     } else if peek(UInt8(ascii: "]")) {
                         position += 1
@@ -142,15 +160,19 @@ struct JSONParser {
     /// Parses `"key"` and the `:` after it, leaving the position at the value, and starts the
     /// entry (a duplicate key is noted).
     private mutating func parseKey(into assembler: inout DocumentAssembler) throws(ThemeloadError) {
-        guard peek(UInt8(ascii: "\"")) else {
+        let location = currentLocation()
+        let key: String, verbatim: Range<Int>?
+        if peek(UInt8(ascii: "\"")) || (Dialect.isJSON5 && peek(UInt8(ascii: "'"))) {
+            (key, verbatim) = try parseString()
+        } else if Dialect.isJSON5, position < bytes.count {
+            (key, verbatim) = try parseIdentifierKey()
+        } else {
             throw error(position < bytes.count
-                ? "expected a string key in double quotes, found \(describeByte(at: position))"
+                ? "expected a string key in double quotes, found \(describeByte(at: position))\(strictHint(at: position))"
                 : "the file ends where an object key was expected")
         }
-        let location = currentLocation()
-        let (key, verbatim) = try parseString()
         let hash = verbatim.map { DocumentAssembler.keyHash(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? DocumentAssembler.keyHash(key)
-        skipWhitespace()
+        try skipSpace()
         guard peek(UInt8(ascii: ":")) else {
             throw error(position < bytes.count
                 ? "expected \":\" after the key \"\(key)\", found \(describeByte(at: position))"
@@ -160,9 +182,11 @@ struct JSONParser {
         if let duplicate = assembler.beginEntry(key: key, hash: hash, at: location) { duplicateKeys.append(duplicate) }
     }
 
-    /// Parses a string; `verbatim` is the range of its bytes in the input when it has no escapes.
+    /// Parses a string (in JSON5 `"` or `'` quoted); `verbatim` is the range of its bytes in the
+    /// input when it has no escapes.
     private mutating func parseString() throws(ThemeloadError) -> (text: String, verbatim: Range<Int>?) {
         let openingQuote = position
+        let quote = bytes[position]
         position += 1
         let start = position
         // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check. One table
@@ -171,8 +195,9 @@ struct JSONParser {
         var isASCII = true
         var index = start
         let count = bytes.count
+        let stopTable = Dialect.isJSON5 ? (quote == UInt8(ascii: "'") ? JSONStringStops.json5SingleQuoted : JSONStringStops.json5DoubleQuoted) : JSONStringStops.strict
         while true {
-            Self.stringStops.withUnsafeBufferPointer { stops in
+            stopTable.withUnsafeBufferPointer { stops in
                 while index < count && !stops[Int(bytes[index])] { index += 1 }
             }
             guard index < count else { break }
@@ -182,7 +207,7 @@ struct JSONParser {
                 index += 1
                 continue
             }
-            guard byte == UInt8(ascii: "\"") else { break }
+            guard byte == quote else { break }
             let verbatim = UnsafeBufferPointer(rebasing: bytes[start..<index])
             let text: String
             if isASCII {
@@ -200,16 +225,19 @@ struct JSONParser {
         var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
         while position < bytes.count {
             let byte = bytes[position]
-            switch byte {
-            case UInt8(ascii: "\""):
+            if byte == quote {
                 position += 1
                 guard let text = buffer.withUnsafeBufferPointer(UTF8Text.string) else {
                     throw error("a string holds bytes that are not valid UTF-8", at: openingQuote)
                 }
                 return (text, nil)
+            }
+            switch byte {
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer)
-            case 0..<0x20:
+                if Dialect.isJSON5 { try parseJSON5Escape(into: &buffer) } else { try parseEscape(into: &buffer) }
+            case 0x0A where Dialect.isJSON5, 0x0D where Dialect.isJSON5:
+                throw error("a string holds a raw line break; end the line with \\ to go on on the next, or write \\n")
+            case 0..<0x20 where !Dialect.isJSON5:
                 throw error("a string holds a raw control character (U+\(hex(UInt32(byte), width: 4))); write it as an escape")
             default:
                 buffer.append(byte)
@@ -226,7 +254,7 @@ struct JSONParser {
         return text
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(ThemeloadError) {
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(ThemeloadError) {
         position += 1
         guard position < bytes.count else { throw error("the file ends inside an escape sequence") }
         let byte = bytes[position]
@@ -264,7 +292,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws(ThemeloadError) -> UInt32 {
+    mutating func parseHex4() throws(ThemeloadError) -> UInt32 {
         guard position + 4 <= bytes.count else { throw error("the file ends inside a \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -282,7 +310,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber(at location: SourceLocation) throws(ThemeloadError) -> DocumentValue {
+    mutating func parseNumber(at location: SourceLocation) throws(ThemeloadError) -> DocumentValue {
         let start = position
         let negative = peek(UInt8(ascii: "-"))
         if negative { position += 1 }
@@ -332,13 +360,15 @@ struct JSONParser {
         position += count
     }
 
-    /// The bytes that end the plain run of a string: `"`, `\`, control characters and bytes that
-    /// are not ASCII.
-    private static let stringStops: [Bool] = (0...255).map { byte in
-        byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
+    /// Skips what lies between tokens: whitespace, and in JSON5 comments and its other spaces
+    /// too (the JSON whitespace loop comes first, so strict JSON runs that loop alone).
+    @inline(__always)
+    private mutating func skipSpace() throws(ThemeloadError) {
+        skipWhitespace()
+        if Dialect.isJSON5, position < bytes.count, Self.mayStartJSON5Space(bytes[position]) { try skipJSON5Space() }
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         // Locals, not properties, in the loop: the compiler keeps them in registers.
         var index = position
         let count = bytes.count
@@ -360,12 +390,12 @@ struct JSONParser {
     }
 
     @inline(__always)
-    private func peek(_ byte: UInt8) -> Bool {
+    func peek(_ byte: UInt8) -> Bool {
         position < bytes.count && bytes[position] == byte
     }
 
     @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
@@ -401,7 +431,7 @@ struct JSONParser {
     }
 
     /// A `syntax` error at an offset on the current line (the current position by default).
-    private func error(_ message: String, at offset: Int? = nil) -> ThemeloadError {
+    func error(_ message: String, at offset: Int? = nil) -> ThemeloadError {
         let offset = min(offset ?? position, bytes.count)
         // Errors are rare: compute the line and column from scratch rather than track them.
         var line = 1
@@ -415,7 +445,7 @@ struct JSONParser {
         return ThemeloadError(.syntax, message, at: SourceLocation(file: file, line: line, column: column))
     }
 
-    private func describeByte(at offset: Int) -> String {
+    func describeByte(at offset: Int) -> String {
         guard offset < bytes.count else { return "end of file" }
         let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x7F { return "\"\(Character(Unicode.Scalar(byte)))\"" }
@@ -426,7 +456,7 @@ struct JSONParser {
         byte >= 0x20 && byte < 0x7F ? String(Character(Unicode.Scalar(byte))) : "(byte 0x\(hex(UInt32(byte), width: 2)))"
     }
 
-    private func hex(_ value: UInt32, width: Int) -> String {
+    func hex(_ value: UInt32, width: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
