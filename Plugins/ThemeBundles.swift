@@ -85,9 +85,10 @@ enum ThemeBundles {
     }
 
     /// The extensions of the files `themeload` can find a theme in by name (`NAME.EXT`), the
-    /// compound `tokens.json` and `resolver.json` among the `json` ones. (A plugin cannot ask the
-    /// library's format registry: it links PackagePlugin alone.)
-    static let themeFileExtensions: Set<String> = ["yaml", "yml", "json", "plist", "tokens", "themec"]
+    /// compound `tokens.json` and `resolver.json` among the `json` ones and `tokens.json5` among
+    /// the `json5` ones. (A plugin cannot ask the library's format registry: it links
+    /// PackagePlugin alone.)
+    static let themeFileExtensions: Set<String> = ["yaml", "yml", "json", "json5", "plist", "tokens", "themec"]
 
     /// The theme files beside the bundles that a bundle can extend: the single-file themes and
     /// design-token resolvers in the folders that hold the bundles (the search paths), and, where
@@ -117,7 +118,7 @@ enum ThemeBundles {
         isDirectory(url) && ["$metadata.json", "$themes.json"].contains { FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path) }
     }
 
-    /// The `.json`, `.tokens` and `.tokens.yaml`/`.tokens.yml` files under a folder, outside hidden
+    /// The `.json`, `.json5`, `.tokens` and `.tokens.yaml`/`.tokens.yml` files under a folder, outside hidden
     /// folders, build folders and theme bundles (whose files are inputs already).
     private static func tokenFiles(under folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey],
@@ -136,7 +137,7 @@ enum ThemeBundles {
     /// A file a resolver or a Tokens Studio folder may hold tokens in.
     private static func isTokenFile(_ url: URL) -> Bool {
         let name = url.lastPathComponent.lowercased()
-        return ["json", "tokens"].contains(url.pathExtension) || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml")
+        return ["json", "json5", "tokens"].contains(url.pathExtension) || name.hasSuffix(".tokens.yaml") || name.hasSuffix(".tokens.yml")
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -77,9 +77,10 @@ struct PluginTests {
 
     @Test("a bundle that extends design tokens beside it (a resolver, a Tokens Studio folder) gets the tokens' keys, and again when a token file changes")
     func tokenParentIsAnInput() throws {
-        // Themes/Tokened.theme extends Themes/brand.resolver.json, whose sources are in Themes/brand/;
+        // Themes/Tokened.theme extends Themes/brand.resolver.json, whose sources are in Themes/brand/
+        // (its base set in JSON5);
         // Studio/Synced.theme extends the Tokens Studio folder Studio/studio/ (no resolver beside it).
-        let tokens = Self.package.appendingPathComponent("Sources/Shop/Themes/brand/base.tokens.json")
+        let tokens = Self.package.appendingPathComponent("Sources/Shop/Themes/brand/base.tokens.json5")
         let studioSet = Self.package.appendingPathComponent("Sources/Shop/Studio/studio/core.json")
         let original = try Data(contentsOf: tokens)
         let originalSet = try Data(contentsOf: studioSet)
