@@ -22,6 +22,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzJSON5", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzYAML", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzPlist", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzLoader", dependencies: ["FuzzSupport"]),

@@ -3,7 +3,7 @@
 #
 #   Fuzz/fuzz.sh build                  build every target (release, -sanitize=fuzzer,address)
 #   Fuzz/fuzz.sh seed                   make the seed corpora from the fixtures and conformance data
-#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, yaml, plist, loader, tokens, compiled or index) for SECONDS
+#   Fuzz/fuzz.sh run TARGET SECONDS     fuzz one target (json, json5, yaml, plist, loader, tokens, compiled or index) for SECONDS
 #   Fuzz/fuzz.sh all SECONDS            build, seed, and fuzz every target for SECONDS each
 #   Fuzz/fuzz.sh replay TARGET FILE...  run a target once on saved inputs (a crash to reproduce)
 #   Fuzz/fuzz.sh ci                     build, seed, and run every target once over its seed corpus
@@ -16,19 +16,20 @@ cd "$(dirname "$0")"
 here=$(pwd)
 repo=$(cd .. && pwd)
 conformance="$repo/../shared/conformance"
-targets=(json yaml plist loader tokens compiled index)
+targets=(json json5 yaml plist loader tokens compiled index)
 build_flags=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --scratch-path "$here/.build")
 
 binary() {
     case "$1" in
         json) echo "$here/.build/release/FuzzJSON" ;;
+        json5) echo "$here/.build/release/FuzzJSON5" ;;
         yaml) echo "$here/.build/release/FuzzYAML" ;;
         plist) echo "$here/.build/release/FuzzPlist" ;;
         loader) echo "$here/.build/release/FuzzLoader" ;;
         tokens) echo "$here/.build/release/FuzzTokens" ;;
         compiled) echo "$here/.build/release/FuzzCompiled" ;;
         index) echo "$here/.build/release/FuzzIndex" ;;
-        *) echo "unknown target '$1' (json, yaml, plist, loader, tokens, compiled, index)" >&2; exit 64 ;;
+        *) echo "unknown target '$1' (json, json5, yaml, plist, loader, tokens, compiled, index)" >&2; exit 64 ;;
     esac
 }
 
@@ -66,7 +67,10 @@ seed() {
     copy_seeds "$seeds/json" "$fixtures"/**/*.json "$repo/Resources"/**/*.json
     copy_seeds "$seeds/yaml" "$fixtures"/**/*.yaml "$repo/Resources"/**/*.yaml
     copy_seeds "$seeds/plist" "$fixtures"/**/*.plist
+    # JSON5's seeds: the JSON5 files, and the JSON ones (JSON5 reads JSON as JSON does).
+    copy_seeds "$seeds/json5" "$fixtures"/**/*.json5 "$repo/Tests/PluginFixtures"/**/*.json5 "$seeds"/json/*
     if [ -d "$conformance" ]; then
+        copy_seeds "$seeds/json5" "$conformance"/JSONTestSuite/**/*.json "$conformance"/json5-tests/**/*.json5 "$conformance"/json5-tests/**/*.txt
         copy_seeds "$seeds/json" "$conformance"/JSONTestSuite/**/*.json
         copy_seeds "$seeds/yaml" "$conformance"/yaml-test-suite/**/in.yaml
         copy_seeds "$seeds/plist" "$conformance"/plist/**/*.plist
@@ -90,15 +94,16 @@ seed() {
     done
     # The design-token target's seeds: every token file and resolver document of the fixtures
     # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
-    # file, 1 a resolver, 2 a Tokens Studio folder, 4 a bundle of token files; see
+    # file, 1 a resolver, 2 a Tokens Studio folder, 4 a bundle of token files, 8 a token file in
+    # JSON5; see
     # Sources/FuzzSupport/FuzzTokenFiles.swift).
     mkdir -p "$seeds/tokens"
-    local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.resolver.json)
+    local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.tokens.json5 "$fixtures"/**/*.resolver.json)
     [ -d "$conformance/dtcg" ] && token_files+=("$conformance"/dtcg/examples/*.json "$conformance"/dtcg/figma-sds/**/*.json)
     for file in "${token_files[@]}"; do
         [ -f "$file" ] || continue
         local kind='\000'
-        case "$file" in *.resolver.json|*/resolver-*.json) kind='\001' ;; esac
+        case "$file" in *.resolver.json|*/resolver-*.json) kind='\001' ;; *.tokens.json5) kind='\010' ;; esac
         { printf '%b' "$kind"; cat "$file"; } > "$seeds/tokens/$(echo "$file" | sha1sum | cut -c1-16)-$(basename "$file")"
     done
     # Bundles whose manifest includes token files (byte 4): each fixture case's included token

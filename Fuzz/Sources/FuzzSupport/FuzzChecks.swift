@@ -28,6 +28,24 @@ public enum FuzzChecks {
         }
     }
 
+    /// Parses bytes with the JSON5 plugin, with ``parse(_:with:file:)``'s checks, and two more: a
+    /// document written as JSON text reads back to the same text (non-finite floats are written
+    /// as strings both times), and bytes the strict JSON plugin reads are read by JSON5 to the
+    /// same document, locations included (JSON5 is a superset of JSON).
+    public static func parseJSON5(_ bytes: UnsafeRawBufferPointer) {
+        let file = "fuzz.json5"
+        parse(bytes, with: JSON5Format(), file: file)
+        guard let document = try? JSON5Format().parse(FormatInput(bytes: Data(bytes), file: file)) else { return }
+        let text = document.jsonText(pretty: false)
+        guard let again = try? JSON5Format().parse(FormatInput(text: text, file: file)), again.jsonText(pretty: false) == text else {
+            fatalError("JSON5 round trip through JSON text changed the document: \(text)")
+        }
+        if let json = try? JSONFormat().parse(FormatInput(bytes: Data(bytes), file: file)),
+           json.jsonText(includingLocations: true) != document.jsonText(includingLocations: true) {
+            fatalError("JSON5 reads JSON otherwise than the JSON plugin: \(json.jsonText(includingLocations: true))")
+        }
+    }
+
     /// Loads a theme from an in-memory bundle made of the input (see ``FuzzBundle``). A theme that
     /// loads must give canonical JSON that parses; a theme that does not must say why in errors.
     public static func load(_ bytes: UnsafeRawBufferPointer) {

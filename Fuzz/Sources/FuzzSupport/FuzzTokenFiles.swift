@@ -4,7 +4,8 @@ import ThemeloadTesting
 /// Turns one fuzz input into design-token files in memory. The first byte says what is loaded: a
 /// resolver document `Main.resolver.json` when it is odd; a Tokens Studio folder `Main/` when its
 /// two lowest bits are `10` (2, 6, 10 …); a bundle `Main.theme` whose manifest includes three
-/// token files when its three lowest bits are `100` (4, 12, 20 …); else a token file
+/// token files when its three lowest bits are `100` (4, 12, 20 …); a token file in JSON5
+/// `Main.tokens.json5` when its four lowest bits are `1000` (8, 24, 40 …); else a token file
 /// `Main.tokens.json`. The rest is cut at each line that is exactly `%%` (as ``FuzzBundle``
 /// cuts) into files, in this order:
 ///
@@ -41,7 +42,7 @@ public enum FuzzTokenFiles {
             for (file, part) in zip(bundleFiles, parts) { fileSystem.write("\(bundle)/\(file)", Data(part)) }
             return (fileSystem, bundle)
         }
-        let main = "\(root)/Main.\(kind & 1 == 1 ? "resolver.json" : "tokens.json")"
+        let main = "\(root)/Main.\(kind & 1 == 1 ? "resolver.json" : kind & 15 == 8 ? "tokens.json5" : "tokens.json")"
         for (path, part) in zip([main] + otherFiles.map { "\(root)/\($0)" }, parts) {
             fileSystem.write(path, Data(part))
         }
