@@ -160,17 +160,29 @@ struct JSONParser<Dialect: JSONDialect> {
     /// Parses `"key"` and the `:` after it, leaving the position at the value, and starts the
     /// entry (a duplicate key is noted).
     private mutating func parseKey(into assembler: inout DocumentAssembler) throws(ThemeloadError) {
-        let location = currentLocation()
-        let key: String, verbatim: Range<Int>?
-        if peek(UInt8(ascii: "\"")) || (Dialect.isJSON5 && peek(UInt8(ascii: "'"))) {
-            (key, verbatim) = try parseString()
-        } else if Dialect.isJSON5, position < bytes.count {
-            (key, verbatim) = try parseIdentifierKey()
-        } else {
+        if Dialect.isJSON5 { return try parseJSON5Key(into: &assembler) }
+        guard peek(UInt8(ascii: "\"")) else {
             throw error(position < bytes.count
                 ? "expected a string key in double quotes, found \(describeByte(at: position))\(strictHint(at: position))"
                 : "the file ends where an object key was expected")
         }
+        let location = currentLocation()
+        let (key, verbatim) = try parseString()
+        try beginEntry(key: key, verbatim: verbatim, at: location, into: &assembler)
+    }
+
+    /// A JSON5 key: quoted either way, or a name without quotes.
+    private mutating func parseJSON5Key(into assembler: inout DocumentAssembler) throws(ThemeloadError) {
+        guard position < bytes.count else { throw error("the file ends where an object key was expected") }
+        let location = currentLocation()
+        let (key, verbatim) = peek(UInt8(ascii: "\"")) || peek(UInt8(ascii: "'")) ? try parseString() : try parseIdentifierKey()
+        try beginEntry(key: key, verbatim: verbatim, at: location, into: &assembler)
+    }
+
+    /// The `:` after a key, and the entry started (a duplicate key is noted).
+    @inline(__always)
+    private mutating func beginEntry(key: consuming String, verbatim: Range<Int>?, at location: SourceLocation,
+                                     into assembler: inout DocumentAssembler) throws(ThemeloadError) {
         let hash = verbatim.map { DocumentAssembler.keyHash(UnsafeBufferPointer(rebasing: bytes[$0])) } ?? DocumentAssembler.keyHash(key)
         try skipSpace()
         guard peek(UInt8(ascii: ":")) else {
@@ -186,7 +198,8 @@ struct JSONParser<Dialect: JSONDialect> {
     /// input when it has no escapes.
     private mutating func parseString() throws(ThemeloadError) -> (text: String, verbatim: Range<Int>?) {
         let openingQuote = position
-        let quote = bytes[position]
+        // Strict JSON's quote is a constant, which its specialization folds into the loops below.
+        let quote = Dialect.isJSON5 ? bytes[position] : UInt8(ascii: "\"")
         position += 1
         let start = position
         // Fast path: no escapes, no control characters; ASCII needs no UTF-8 check. One table
@@ -195,10 +208,17 @@ struct JSONParser<Dialect: JSONDialect> {
         var isASCII = true
         var index = start
         let count = bytes.count
-        let stopTable = Dialect.isJSON5 ? (quote == UInt8(ascii: "'") ? JSONStringStops.json5SingleQuoted : JSONStringStops.json5DoubleQuoted) : JSONStringStops.strict
         while true {
-            stopTable.withUnsafeBufferPointer { stops in
-                while index < count && !stops[Int(bytes[index])] { index += 1 }
+            // The table straight from its static, not held in a local: a local copy of the
+            // array costs a retain and a release a string.
+            if Dialect.isJSON5 {
+                (quote == UInt8(ascii: "'") ? JSONStringStops.json5SingleQuoted : JSONStringStops.json5DoubleQuoted).withUnsafeBufferPointer { stops in
+                    while index < count && !stops[Int(bytes[index])] { index += 1 }
+                }
+            } else {
+                JSONStringStops.strict.withUnsafeBufferPointer { stops in
+                    while index < count && !stops[Int(bytes[index])] { index += 1 }
+                }
             }
             guard index < count else { break }
             let byte = bytes[index]
