@@ -64,6 +64,8 @@ struct JSON5FormatTests {
     @Test("the edges of numbers and strings", arguments: [
         ("-0x8000000000000000", DocumentValue.integer(.min)),
         ("0x7FFFFFFFFFFFFFFF", .integer(.max)),
+        ("0xFFFFFFFFFFFFFFFF", .float(18_446_744_073_709_551_616)),
+        ("0xFFFFFFFFFFFFFFFFF", .float(295_147_905_179_352_825_856)),
         ("+Infinity", .float(.infinity)),
         ("-.5e1", .float(-5)),
         ("5.e2", .float(500)),
@@ -135,6 +137,9 @@ struct JSON5FormatTests {
         ("{\"a\": 1, /* old */ \"b\": 2}", "JSON has no comments; a .json5 file may have them"),
         ("{\"a\": 1,\n}", "JSON allows no comma before a closing bracket; a .json5 file does"),
         ("[1, 2, ]", "JSON allows no comma before a closing bracket; a .json5 file does"),
+        ("{\"a\": 1 /* old */}", "JSON has no comments; a .json5 file may have them"),
+        ("[1 // one\n]", "JSON has no comments; a .json5 file may have them"),
+        ("{} // the end", "JSON has no comments; a .json5 file may have them"),
     ])
     func strictHints(text: String, hint: String) {
         let error = #expect(throws: ThemeloadError.self) { try JSONFormat().parse(FormatInput(text: text, file: "t.json")) }

@@ -288,21 +288,7 @@ extension JSONParser {
                 throw error("a number needs a digit before or after its decimal point")
             }
         }
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            isInteger = false
-            position += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
-            guard position < bytes.count, isDigit(bytes[position]) else {
-                throw error("a number needs a digit in its exponent")
-            }
-            while position < bytes.count, isDigit(bytes[position]) { position += 1 }
-        }
-        if isInteger, let integer { return .integer(integer) }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw ThemeloadError(.limitExceeded, "the number \(text.prefix(40)) is too large for a 64-bit float", at: location)
-        }
-        return .float(value)
+        return try numberWithExponent(from: start, integer: isInteger ? integer : nil, at: location)
     }
 
     /// Parses `0x` and its hexadecimal digits (the sign is read): an integer when it fits in 64
@@ -325,6 +311,8 @@ extension JSONParser {
             if !negative, magnitude <= UInt64(Int64.max) { return .integer(Int64(magnitude)) }
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .integer(magnitude == UInt64(Int64.max) + 1 ? .min : -Int64(magnitude)) }
         }
+        // Exact below 2^64 (the conversion rounds once); digit by digit beyond.
+        if !overflow { approximate = Double(magnitude) }
         guard approximate.isFinite else {
             throw ThemeloadError(.limitExceeded, "the hexadecimal number is too large for a 64-bit float", at: location)
         }

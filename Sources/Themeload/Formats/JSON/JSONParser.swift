@@ -103,7 +103,7 @@ struct JSONParser<Dialect: JSONDialect> {
                 guard assembler.depth > 0 else {
                     try skipSpace()
                     guard position == bytes.count else {
-                        throw error("unexpected \(describeByte(at: position)) after the end of the JSON value")
+                        throw error("unexpected \(describeByte(at: position)) after the end of the JSON value\(strictHint(at: position))")
                     }
                     if !duplicateKeys.isEmpty { throw ThemeloadError(duplicateKeys) }
                     return node
@@ -125,7 +125,7 @@ struct JSONParser<Dialect: JSONDialect> {
                         node = assembler.close()
                     } else {
                         throw error(position < bytes.count
-                            ? "expected \",\" or \"}\" in an object, found \(describeByte(at: position))"
+                            ? "expected \",\" or \"}\" in an object, found \(describeByte(at: position))\(strictHint(at: position))"
                             : "the file ends inside an object that starts at line \(assembler.innermostLocation?.line ?? 0)")
                     }
                 } else {
@@ -147,7 +147,7 @@ struct JSONParser<Dialect: JSONDialect> {
                         node = assembler.close()
                     } else {
                         throw error(position < bytes.count
-                            ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))"
+                            ? "expected \",\" or \"]\" in a list, found \(describeByte(at: position))\(strictHint(at: position))"
                             : "the file ends inside a list that starts at line \(assembler.innermostLocation?.line ?? 0)")
                     }
                 }
@@ -352,8 +352,17 @@ struct JSONParser<Dialect: JSONDialect> {
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
+        return try numberWithExponent(from: start, integer: isInteger ? integer : nil, at: location)
+    }
+
+    /// Reads an exponent, if one follows, and gives the number that starts at `start`: `integer`
+    /// (the value of a number without a fraction that fits in 64 bits) when no exponent
+    /// follows, else the float the text spells.
+    @inline(__always)
+    mutating func numberWithExponent(from start: Int, integer: Int64?, at location: SourceLocation) throws(ThemeloadError) -> DocumentValue {
+        var integer = integer
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            isInteger = false
+            integer = nil
             position += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
             guard position < bytes.count, isDigit(bytes[position]) else {
@@ -361,7 +370,7 @@ struct JSONParser<Dialect: JSONDialect> {
             }
             while position < bytes.count, isDigit(bytes[position]) { position += 1 }
         }
-        if isInteger, let integer { return .integer(integer) }
+        if let integer { return .integer(integer) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw ThemeloadError(.limitExceeded, "the number \(text.prefix(40)) is too large for a 64-bit float", at: location)
@@ -427,8 +436,9 @@ struct JSONParser<Dialect: JSONDialect> {
 
     // MARK: - Locations and errors
 
-    /// The location of `position`, which is always on the current line (newlines only occur in
-    /// whitespace, which is skipped before any value).
+    /// The location of `position`, which is always on the current line: newlines occur only in
+    /// whitespace, which is skipped before any value, and in JSON5 in comments and continued
+    /// strings, whose readers move the line on too.
     private mutating func currentLocation() -> SourceLocation {
         SourceLocation(file: file, rawLine: line, rawColumn: column(at: position))
     }
