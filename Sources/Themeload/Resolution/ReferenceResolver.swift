@@ -196,8 +196,9 @@ struct ReferenceResolver {
                 if let elsewhere = Self.entryInAnotherSection(target, missingAt: depth, root: root) {
                     // A design token of a type kept as data is in custom, not where an alias of
                     // another type's token looked for it: say so rather than suggest a neighbour.
-                    suggestion = "; the entry \(target[depth...].joined(separator: ".")) is in \(elsewhere) ({\(elsewhere).\(target[depth...].joined(separator: "."))})"
-                        + (elsewhere == DocumentShape.custom ? ", kept as data: a token of a type Themeload does not read as \(target[0] == DocumentShape.palette ? "a color" : target[0] == DocumentShape.fonts ? "a font" : "a length")" : "")
+                    let name = target[1...].joined(separator: ".")
+                    suggestion = "; the entry \(name) is in \(elsewhere) ({\(elsewhere).\(name)})"
+                        + (elsewhere == DocumentShape.custom ? ", which holds data, not \(target[0] == DocumentShape.palette ? "a color" : target[0] == DocumentShape.fonts ? "a font" : "a metric") (a design token goes there when Themeload does not read its type)" : "")
                 } else if let map = node.map, suggestionSearches.take() {
                     // Among dotted names (design tokens'), the rest of the path is the name to match.
                     let wanted = map.keys.contains(where: { $0.contains(".") }) ? target[depth...].joined(separator: ".") : key
@@ -214,12 +215,12 @@ struct ReferenceResolver {
         return node
     }
 
-    /// The other entry section that has the entry a reference `section.name` missed at `depth`
-    /// 1 (a name missing in its section), if one has it.
+    /// The other entry section that has the entry a reference `section.name` missed (at `depth`
+    /// 0, the section is not there; at 1, the name is not in it), if one has it.
     @inline(never)
     private static func entryInAnotherSection(_ target: [String], missingAt depth: Int, root: ThemeNode) -> String? {
         let sections = [DocumentShape.palette, DocumentShape.fonts, DocumentShape.metrics, DocumentShape.custom]
-        guard depth == 1, target.count > 1, sections.contains(target[0]) else { return nil }
+        guard depth <= 1, target.count > 1, sections.contains(target[0]) else { return nil }
         let name = target[1...].joined(separator: ".")
         return sections.first { $0 != target[0] && root.map?[$0]?.map?[name] != nil }
     }
