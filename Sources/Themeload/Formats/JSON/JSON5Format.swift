@@ -20,11 +20,6 @@ public struct JSON5Format: FormatPlugin {
     public var fileExtensions: [String] { ["json5"] }
 
     public func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
-        let result: Result<DocumentNode, ThemeloadError> = input.bytes.withUnsafeBytes { raw in
-            var parser = JSONParser<JSON5Dialect>(
-                bytes: raw.bindMemory(to: UInt8.self), file: input.file, limits: input.limits)
-            return Result { () throws(ThemeloadError) in try parser.parseDocument() }
-        }
-        return try result.get()
+        try JSONParser<JSON5Dialect>.parse(input)
     }
 }

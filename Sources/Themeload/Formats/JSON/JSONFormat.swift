@@ -16,11 +16,6 @@ public struct JSONFormat: FormatPlugin {
     public var fileExtensions: [String] { ["json"] }
 
     public func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
-        let result: Result<DocumentNode, ThemeloadError> = input.bytes.withUnsafeBytes { raw in
-            var parser = JSONParser<StrictJSON>(
-                bytes: raw.bindMemory(to: UInt8.self), file: input.file, limits: input.limits)
-            return Result { () throws(ThemeloadError) in try parser.parseDocument() }
-        }
-        return try result.get()
+        try JSONParser<StrictJSON>.parse(input)
     }
 }

@@ -26,6 +26,16 @@ struct JSONParser<Dialect: JSONDialect> {
         self.limits = limits
     }
 
+    /// The document in a format plugin's input, read in this dialect (what ``JSONFormat`` and
+    /// ``JSON5Format`` do).
+    static func parse(_ input: FormatInput) throws(ThemeloadError) -> DocumentNode {
+        let result: Result<DocumentNode, ThemeloadError> = input.bytes.withUnsafeBytes { raw in
+            var parser = JSONParser(bytes: raw.bindMemory(to: UInt8.self), file: input.file, limits: input.limits)
+            return Result { () throws(ThemeloadError) in try parser.parseDocument() }
+        }
+        return try result.get()
+    }
+
     /// The document, or every problem found: the duplicate keys met before a fatal error are
     /// reported with it (docs/SPEC.md section 11).
     mutating func parseDocument() throws(ThemeloadError) -> DocumentNode {
@@ -316,14 +326,7 @@ struct JSONParser<Dialect: JSONDialect> {
         guard position + 4 <= bytes.count else { throw error("the file ends inside a \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            let byte = bytes[position]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw error("a \\u escape needs four hexadecimal digits")
-            }
+            guard let digit = Self.hexDigit(bytes[position]) else { throw error("a \\u escape needs four hexadecimal digits") }
             value = value << 4 | digit
             position += 1
         }
