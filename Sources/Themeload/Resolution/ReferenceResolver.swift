@@ -193,10 +193,9 @@ struct ReferenceResolver {
                 let written = "{\(target.joined(separator: "."))}"
                 let prefix = target[..<depth].joined(separator: ".")
                 var suggestion = ""
-                if let elsewhere = Self.entryInAnotherSection(target, missingAt: depth, root: root) {
-                    // A design token of a type kept as data is in custom, not where an alias of
-                    // another type's token looked for it: say so rather than suggest a neighbour.
-                    let name = target[1...].joined(separator: ".")
+                if let (elsewhere, name) = Self.entryInAnotherSection(target, missingAt: depth, root: root) {
+                    // The entry is in another section (a design token of a type kept as data is
+                    // in custom): say where rather than suggest a neighbour that looks alike.
                     suggestion = "; the entry \(name) is in \(elsewhere) ({\(elsewhere).\(name)})"
                         + (elsewhere == DocumentShape.custom ? ", which holds data, not \(target[0] == DocumentShape.palette ? "a color" : target[0] == DocumentShape.fonts ? "a font" : "a metric") (a design token goes there when Themeload does not read its type)" : "")
                 } else if let map = node.map, suggestionSearches.take() {
@@ -216,13 +215,14 @@ struct ReferenceResolver {
     }
 
     /// The other entry section that has the entry a reference `section.name` missed (at `depth`
-    /// 0, the section is not there; at 1, the name is not in it), if one has it.
+    /// 0, the section is not there; at 1, the name is not in it), and the entry's name, if one
+    /// has it.
     @inline(never)
-    private static func entryInAnotherSection(_ target: [String], missingAt depth: Int, root: ThemeNode) -> String? {
-        let sections = [DocumentShape.palette, DocumentShape.fonts, DocumentShape.metrics, DocumentShape.custom]
+    private static func entryInAnotherSection(_ target: [String], missingAt depth: Int, root: ThemeNode) -> (section: String, name: String)? {
+        let sections = DocumentShape.tokenSections + [DocumentShape.custom]
         guard depth <= 1, target.count > 1, sections.contains(target[0]) else { return nil }
         let name = target[1...].joined(separator: ".")
-        return sections.first { $0 != target[0] && root.map?[$0]?.map?[name] != nil }
+        return sections.first { $0 != target[0] && root.map?[$0]?.map?[name] != nil }.map { ($0, name) }
     }
 
     /// The section whose entries a property of `kind` may name as a plain reference: the
