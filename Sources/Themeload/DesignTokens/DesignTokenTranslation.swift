@@ -10,6 +10,9 @@ struct DesignTokenTranslation {
     /// other styles' units, their entries are left out, so that a token reported in one style
     /// is not reported again as a value that style lacks.
     private(set) var failedNames: Set<String> = []
+    /// The styles the unit's tokens give values for beside their `$value`
+    /// (``TokenStyleOverrides``), in the order first named.
+    private(set) var overrideStyles: [String] = []
 
     /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
     /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
@@ -40,6 +43,7 @@ struct DesignTokenTranslation {
             diagnostics = beforeCollecting
             collector = TokenCollector(tree: tree, tokensStudio: true, diagnostics: &diagnostics)
         }
+        overrideStyles = collector.overrideStyles
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
                                           evaluatesText: tokensStudio || tree.isLegacy, limits: limits, leftOutSets: leftOutSets, includedFiles: includedFiles,

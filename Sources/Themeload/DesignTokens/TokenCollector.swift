@@ -16,6 +16,10 @@ struct TokenCollector {
     /// A DTCG-form file named a type only Tokens Studio writes (`"$type": "spacing"`): it is
     /// the plugin's DTCG export of sets without their themes, to read again as Tokens Studio's.
     private(set) var sawStudioTypes = false
+    /// The styles tokens give values for in GitHub Primer's `org.primer.overrides`
+    /// (``TokenStyleOverrides``), in the order first named.
+    private(set) var overrideStyles: [String] = []
+    private var overrideStyleSet: Set<String> = []
     /// The names of tools' own token fields already warned about: one warning a name.
     private var ignoredToolFields: Set<String> = []
     private let isLegacy: Bool
@@ -160,7 +164,10 @@ struct TokenCollector {
             case "$extensions":
                 // Older files keep Tokens Studio's extensions too, and nothing else of them.
                 extensionsPosition = position
-                if !isLegacy { themeloadExtension = entries[position].value[DesignTokenExport.extensionKey] }
+                if !isLegacy {
+                    themeloadExtension = entries[position].value[DesignTokenExport.extensionKey]
+                    noteOverrides(in: entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
+                }
             case "attributes" where isLegacy:
                 attributesPosition = position
             case "alpha":
@@ -196,6 +203,20 @@ struct TokenCollector {
                                   extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
                                       ? Self.extras(of: entries, typePosition: typePosition, inheritedWrittenType: inheritedWrittenType, readsStudioTypes: readsStudioTypes,
                                                     extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
+    }
+
+    /// Adds the styles a token's `$extensions` gives values for to ``overrideStyles``, or warns
+    /// that the extension is not a map. (Out of the token's loop: few tokens have extensions.)
+    @inline(never)
+    private mutating func noteOverrides(in extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) {
+        switch TokenStyleOverrides.styles(inExtensions: extensions) {
+        case nil:
+            return
+        case .success(let styles):
+            for style in styles where overrideStyleSet.insert(style).inserted { overrideStyles.append(style) }
+        case .failure(let problem):
+            diagnostics.warning(.type, problem.message, at: problem.location, keyPath: keyPath().appending(TokenStyleOverrides.extensionKey))
+        }
     }
 
     /// A DTCG-form `$type` that names one of Style Dictionary's own types (``TokenType/styleDictionaryTypes``),

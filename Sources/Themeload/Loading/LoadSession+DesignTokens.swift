@@ -3,12 +3,30 @@
 extension LoadSession {
     /// The theme sections one unit of token documents gives, as a manifest's content entries.
     /// `includedFiles`: for a partial, the manifest's design-token files read together.
+    /// With `readsStyleOverrides`, a token's values for other styles (``TokenStyleOverrides``)
+    /// make its entry a variant map, `$value` its `default`: the unit is read once more for each
+    /// style of the theme (the styles of the manifests read so far, else the default ones) that
+    /// the tokens name, itself or along its fallbacks, each token taking the value of the first
+    /// style along that chain it names, as Primer's build takes a theme's, then its fallback's.
     mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool,
-                                  includedFiles: IncludedTokenFiles? = nil) -> [NodeMap.Entry] {
-        let translation = DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
-                                                 allowsExternalAliases: allowsExternalAliases, includedFiles: includedFiles, diagnostics: &diagnostics)
+                                  includedFiles: IncludedTokenFiles? = nil, readsStyleOverrides: Bool = false) -> [NodeMap.Entry] {
+        func translated(_ sources: [DocumentNode]) -> DesignTokenTranslation {
+            DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
+                                   allowsExternalAliases: allowsExternalAliases, includedFiles: includedFiles, diagnostics: &diagnostics)
+        }
+        let translation = translated(sources)
         tokenNotes.merge(translation.notes, keepingEarlier: false)
-        return DesignTokenTranslation.sections([(nil, translation)], at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
+        var units: [(style: String?, translation: DesignTokenTranslation)] = [(nil, translation)]
+        if readsStyleOverrides, !translation.overrideStyles.isEmpty {
+            let named = Set(translation.overrideStyles)
+            let styles = declaredStyles ?? .standard
+            for style in styles.names {
+                let chain = styles.chain(from: style)
+                guard chain.contains(where: named.contains) else { continue }
+                units.append((style, translated(TokenStyleOverrides.sources(sources, for: chain))))
+            }
+        }
+        return DesignTokenTranslation.sections(units, at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
     }
 
     /// A manifest made of token sections: with an empty `normal` level (a palette needs no
@@ -115,8 +133,18 @@ extension LoadSession {
                 documents.append(node)
             }
             let style = resolver.styles.isEmpty ? nil : resolver.styles[index]
+            // A context's tokens take their values for it (``TokenStyleOverrides``).
+            if let style { documents = TokenStyleOverrides.sources(documents, for: [style.name]) }
             guard let translation = translateStyle(documents, style: style, leftOutSets: leftOutSets, at: document.location, values: &values) else { return nil }
             units.append((style?.name, translation))
+            // Without styles, the theme has the default ones: values for them are variants.
+            if style == nil {
+                for name in translation.overrideStyles where StyleList.standard.names.contains(name) {
+                    guard let styled = translateStyle(TokenStyleOverrides.sources(documents, for: [name]), style: nil, leftOutSets: leftOutSets, at: document.location,
+                                                      values: &values) else { return nil }
+                    units.append((name, styled))
+                }
+            }
         }
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location)

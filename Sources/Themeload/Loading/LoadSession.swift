@@ -16,6 +16,11 @@ struct LoadSession {
     /// The token set files of Tokens Studio folders read: JSON files as their extension says,
     /// but a design team's tokens, never the theme author's own.
     var tokenSetFiles: Set<String> = []
+    /// The styles the manifests read so far declare, the first manifest's first, with their
+    /// fallbacks. A manifest is read before its parents, and a layer's partials after them, so
+    /// when a partial is read these are every name the theme's variant maps may use
+    /// (``StyleList/variantKeys``), and the theme's own fallbacks come first.
+    var declaredStyles: StyleList?
 
     struct Layer {
         var bundle: ThemeBundle
@@ -170,11 +175,16 @@ struct LoadSession {
             manifest = switch loader.registry.plugin(forPath: bundle.manifestPath)?.documentKind ?? .theme {
             case .theme: Manifest(consume document, isPartial: false, maxFallbackChain: loader.limits.maxExtendsChain, diagnostics: &diagnostics)
             case .designTokens where TokensStudioDocument.isTokensStudio(document): tokensStudioManifest(document)
-            case .designTokens: tokenManifest(sections: translateTokens([document], allowsExternalAliases: false), name: nil, styles: [], at: document.location)
+            case .designTokens:
+                tokenManifest(sections: translateTokens([document], allowsExternalAliases: false, readsStyleOverrides: true), name: nil, styles: [], at: document.location)
             case .tokenResolver: resolverManifest(document, of: bundle)
             }
         }
-        if manifest == nil { isBroken = true }
+        if let manifest {
+            if let styles = manifest.styles { declaredStyles = declaredStyles?.adding(styles) ?? styles }
+        } else {
+            isBroken = true
+        }
         return manifest
     }
 
@@ -259,7 +269,7 @@ struct LoadSession {
         case .designTokens:
             // The sections a partial's tokens make are its content as they are: a partial holds
             // nothing else.
-            return NodeMap(distinctEntries: translateTokens([document], allowsExternalAliases: true, includedFiles: tokenFiles))
+            return NodeMap(distinctEntries: translateTokens([document], allowsExternalAliases: true, includedFiles: tokenFiles, readsStyleOverrides: true))
         case .tokenResolver:
             diagnostics.error(.type, "a resolver document is a theme of its own and cannot be included; load \"\(path)\" as the theme, or include its token files",
                               at: location, keyPath: keyPath)

@@ -25,6 +25,15 @@ struct StyleList: Equatable {
         return list
     }
 
+    /// The list with `other`'s styles after its own, each with its fallback where this list
+    /// names none for it: a theme's manifests' styles together, the descendant's first.
+    func adding(_ other: StyleList) -> StyleList {
+        var names = names
+        var known = Set(names)
+        for name in other.names where known.insert(name).inserted { names.append(name) }
+        return StyleList(names: names, fallbacks: fallbacks.merging(other.fallbacks) { mine, _ in mine })
+    }
+
     /// The theme's fallback style.
     var first: String { names[0] }
 

@@ -1,0 +1,86 @@
+/// A token's values for other styles kept beside its `$value` in an extension: GitHub Primer's
+/// `$extensions["org.primer.overrides"]` (its ADR "Token overrides"), a map from a theme's
+/// name to the value it takes there. `$value` is the value of every style the map does not
+/// name.
+///
+/// ```json5
+/// {bgColor: {muted: {$value: '{base.color.neutral.1}', $type: 'color',
+///   $extensions: {'org.primer.overrides': {
+///     dark: '{base.color.neutral.2}',
+///     'dark-dimmed': {$value: '{base.color.neutral.3}', alpha: 0.5}}}}}}
+/// ```
+///
+/// An override is the token's `$value` in that style, or, written as a map of token properties
+/// (`$value`, `alpha`, `$description`, … : its keys start with `$` or are `alpha`), those
+/// properties laid over the token's, as Primer's `themeOverrides` preprocessor does. Sources
+/// are rewritten for one style before anything else reads them, so an alias to an overridden
+/// token takes that style's value, as in Primer's build, and every override is checked where it
+/// is written.
+enum TokenStyleOverrides {
+    /// The extension's key in a token's `$extensions`.
+    static let extensionKey = "org.primer.overrides"
+
+    /// The style names a token's `$extensions` gives values for, or a problem to report when
+    /// the extension is there but is not a map.
+    static func styles(inExtensions extensions: DocumentNode) -> Result<[String], Problem>? {
+        guard case .map(let entries) = extensions.value, let position = entries.firstIndex(where: { $0.key == extensionKey }) else { return nil }
+        guard case .map(let overrides) = entries[position].value.value else {
+            return .failure(Problem(
+                message: "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
+                location: entries[position].value.location))
+        }
+        return .success(overrides.map(\.key))
+    }
+
+    /// A malformed extension, reported as a warning: it is a tool's extension, which DTCG says
+    /// to ignore when not understood.
+    struct Problem: Error {
+        var message: String
+        var location: SourceLocation
+    }
+
+    /// `sources` as they read in a style: each token whose overrides name one of `styles` (the
+    /// style, then its fallbacks) takes the first one's value; the nodes themselves where none
+    /// does (one walk, copying a map only where something under it changed).
+    static func sources(_ sources: [DocumentNode], for styles: [String]) -> [DocumentNode] {
+        sources.map { rewritten($0, for: styles) ?? $0 }
+    }
+
+    /// A group with its tokens read in a style, or `nil` when none changes.
+    private static func rewritten(_ group: DocumentNode, for styles: [String]) -> DocumentNode? {
+        guard case .map(let entries) = group.value else { return nil }
+        var changed: [DocumentEntry]?
+        for position in entries.indices {
+            let key = entries[position].key
+            // A group's own properties (its `$extensions` among them) hold no tokens; `$root` is
+            // the group's token.
+            if key.utf8.first == UInt8(ascii: "$"), key != "$root" { continue }
+            let child = entries[position].value
+            let replacement = TokenTree.isToken(child, legacy: false) ? token(child, for: styles) : rewritten(child, for: styles)
+            guard let replacement else { continue }
+            if changed == nil { changed = entries }
+            changed![position].value = replacement
+        }
+        return changed.map { DocumentNode(.map($0), at: group.location) }
+    }
+
+    /// A token as it reads in a style, or `nil` when its overrides name none of `styles`.
+    private static func token(_ token: DocumentNode, for styles: [String]) -> DocumentNode? {
+        guard case .map(var entries) = token.value,
+              case .map(let overrides)? = token["$extensions"]?[extensionKey]?.value,
+              let override = styles.lazy.compactMap({ style in overrides.first(where: { $0.key == style }) }).first else { return nil }
+        if case .map(let properties) = override.value.value, properties.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "alpha" }) {
+            // Primer's form with properties: each replaces the token's of its name, or is added.
+            for property in properties {
+                if let position = entries.firstIndex(where: { $0.key == property.key }) {
+                    entries[position] = property
+                } else {
+                    entries.append(property)
+                }
+            }
+        } else if let position = entries.firstIndex(where: { $0.key == "$value" }) {
+            entries[position].value = override.value
+        }
+        return DocumentNode(.map(entries), at: token.location)
+    }
+}
