@@ -201,6 +201,7 @@ struct TokenValueConverter {
             // layers or stops take the alias's place. Older files write them Tokens Studio's way.
             var value = Self.flattened(value)
             if readsWrittenUnits { value = Self.writtenComposite(value, type: type, writtenType: legacy ? token.extras?.writtenType : nil) }
+            if type == .shadow { value = Self.layerAlphaOnColor(value) }
             // Checked as the level property that reads it will read it, so a bad token is
             // reported where it is written.
             let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
@@ -474,6 +475,33 @@ struct TokenValueConverter {
     private static func writtenComposite(_ value: DocumentNode, type: TokenType, writtenType: String?) -> DocumentNode {
         let value = writtenType.map { FigmaDesignTokensPlugin.dtcgValue(value, writtenType: $0) } ?? value
         return tokensStudioComposite(value, type: type)
+    }
+
+    /// A shadow whose layers may set their color's opacity with `alpha` beside it, as GitHub
+    /// Primer writes them (`{color: '{base.color.neutral.13}', alpha: 0.04, offsetX: …}`): each
+    /// such layer's color is that color with that opacity, as Primer's build sets it (written
+    /// as a color of its own, so the shadow is DTCG's wherever it is written again), or, when
+    /// either is not what it should be, the derived color `{color, alpha}`, which the shadow's
+    /// check reports as any bad color.
+    @inline(never)
+    static func layerAlphaOnColor(_ value: DocumentNode) -> DocumentNode {
+        func layer(_ node: DocumentNode) -> DocumentNode {
+            guard case .map(var entries) = node.value, let alpha = entries.firstIndex(where: { $0.key == "alpha" }),
+                  let color = entries.firstIndex(where: { $0.key == "color" }) else { return node }
+            var quiet = DiagnosticCollector()
+            let opacity = entries[alpha].value.value.number.flatMap { (0...1).contains($0) ? $0 : nil }
+            if let opacity, let base = ColorParser.parse(ThemeNode(entries[color].value), path: DocumentPath(), diagnostics: &quiet) {
+                entries[color].value = DocumentNode(.string(base.withAlpha(opacity).canonicalText), at: entries[color].value.location)
+            } else {
+                // Reported where the problem is: at the alpha when it is out of its range.
+                entries[color].value = DocumentNode(.map([entries[color], DocumentEntry(key: "alpha", keyLocation: entries[alpha].keyLocation, value: entries[alpha].value)]),
+                                                    at: opacity == nil ? entries[alpha].value.location : entries[color].value.location)
+            }
+            entries.remove(at: alpha)
+            return DocumentNode(.map(entries), at: node.location)
+        }
+        if case .list(let items) = value.value { return DocumentNode(.list(items.map(layer)), at: value.location) }
+        return layer(value)
     }
 
     /// A list whose items may be lists, spliced into one.
