@@ -31,13 +31,46 @@ final class IncludedTokenFiles {
     /// The older-form files' data beside their tokens, for ``freeData(_:)``: made when first
     /// asked; `nil` inside when no file is in the older form.
     private var olderFormData: TokenValueResolver??
+    /// How many times a token has been looked up here: a translation that changed it took a
+    /// part's value from the files.
+    private(set) var lookups = 0
+    /// The styles the files' tokens give values for beside their `$value`
+    /// (``TokenStyleOverrides``); known once a token has been looked up.
+    private(set) var overrideStyles: [String] = []
+    /// For a unit read in a style (``reading(styles:)``), that style and its fallbacks.
+    private let styles: [String]?
+    /// The units read in styles, made from this one, by style chain.
+    private var styledUnits: [[String]: IncludedTokenFiles] = [:]
 
     /// `paths`: the manifest's design-token files in `include` order (a later file's token
     /// replaces an earlier one's of the same name, as when the files are merged).
-    init(paths: [String], limits: Limits, parse: @escaping (String) -> Result<DocumentNode, ThemeloadError>?) {
+    convenience init(paths: [String], limits: Limits, parse: @escaping (String) -> Result<DocumentNode, ThemeloadError>?) {
+        self.init(paths: paths, limits: limits, styles: nil, parse: parse)
+    }
+
+    private init(paths: [String], limits: Limits, styles: [String]?, parse: @escaping (String) -> Result<DocumentNode, ThemeloadError>?) {
         self.paths = paths
         self.limits = limits
+        self.styles = styles
         self.parse = parse
+    }
+
+    /// The unit as it reads in a style, `styles` being the style and its fallbacks: each token
+    /// whose values per style (``TokenStyleOverrides``) name one of them takes the first one's,
+    /// so that a part aliasing it gets the value a whole value would. The files are parsed once,
+    /// by this unit.
+    func reading(styles: [String]) -> IncludedTokenFiles {
+        if let unit = styledUnits[styles] { return unit }
+        // Weakly: this unit keeps the one it makes.
+        let unit = IncludedTokenFiles(paths: paths, limits: limits, styles: styles) { [weak self] path in self?.parsedOnce(path) }
+        styledUnits[styles] = unit
+        return unit
+    }
+
+    /// A file's parse, made the first time it is asked for.
+    private func parsedOnce(_ path: String) -> Result<DocumentNode, ThemeloadError>? {
+        if parsed[path] == nil, let result = parse(path) { parsed[path] = result }
+        return parsed[path]
     }
 
     /// A file's parse made here before its partial was read, for the partial to take.
@@ -53,17 +86,18 @@ final class IncludedTokenFiles {
     /// The files' documents in `include` order, each parsed once; files that do not parse, or
     /// that are Tokens Studio's, left out.
     private func documents() -> [DocumentNode] {
-        paths.compactMap { path in
-            if parsed[path] == nil, let result = parse(path) { parsed[path] = result }
-            guard case .success(let document)? = parsed[path], !TokensStudioDocument.isTokensStudio(document) else { return nil }
+        let documents = paths.compactMap { path -> DocumentNode? in
+            guard case .success(let document)? = parsedOnce(path), !TokensStudioDocument.isTokensStudio(document) else { return nil }
             return document
         }
+        return styles.map { TokenStyleOverrides.sources(documents, for: $0) } ?? documents
     }
 
     /// The value of the token `key` names, its aliases followed through all the files, and its
     /// deprecation (`nil` when it is not deprecated, else the reason, possibly empty); or the
     /// free data it names (``freeData(_:)``). `nil` when no file has it, or it does not resolve.
     func token(_ key: String) -> (value: DocumentNode, deprecation: String?)? {
+        lookups += 1
         if !isBuilt { build() }
         guard var resolver else { return nil }
         defer { self.resolver = resolver }
@@ -90,18 +124,19 @@ final class IncludedTokenFiles {
 
     private func build() {
         isBuilt = true
-        let (tokens, unit) = Self.collected(documents(), limits: limits)
-        for token in tokens { tokensByKey[token.key] = token }  // a later token of the same key wins
+        let (collector, unit) = Self.collected(documents(), limits: limits)
+        for token in collector.tokens { tokensByKey[token.key] = token }  // a later token of the same key wins
+        overrideStyles = collector.overrideStyles
         resolver = unit
     }
 
     /// The tokens and the unit `documents` make together, read quietly.
-    private static func collected(_ documents: [DocumentNode], limits: Limits) -> (tokens: [DesignToken], unit: TokenValueResolver) {
+    private static func collected(_ documents: [DocumentNode], limits: Limits) -> (collector: TokenCollector, unit: TokenValueResolver) {
         var ignored = DiagnosticCollector()
         var tree = TokenTree(sources: documents)
         tree.applyExtends(limits: limits, diagnostics: &ignored)
         let collector = TokenCollector(tree: tree, diagnostics: &ignored)
-        return (collector.tokens, TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: false,
-                                                     evaluatesText: tree.isLegacy, limits: limits, diagnostics: ignored))
+        return (collector, TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: false,
+                                              evaluatesText: tree.isLegacy, limits: limits, diagnostics: ignored))
     }
 }

@@ -8,22 +8,27 @@ extension LoadSession {
     /// style of the theme (the styles of the manifests read so far, else the default ones) that
     /// the tokens name, itself or along its fallbacks, each token taking the value of the first
     /// style along that chain it names, as Primer's build takes a theme's, then its fallback's.
+    /// A part that takes a value from `includedFiles` takes it in each style too.
     mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool,
                                   includedFiles: IncludedTokenFiles? = nil, readsStyleOverrides: Bool = false) -> [NodeMap.Entry] {
-        func translated(_ sources: [DocumentNode]) -> DesignTokenTranslation {
+        func translated(_ sources: [DocumentNode], includedFiles: IncludedTokenFiles?) -> DesignTokenTranslation {
             DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
                                    allowsExternalAliases: allowsExternalAliases, includedFiles: includedFiles, diagnostics: &diagnostics)
         }
-        let translation = translated(sources)
+        let lookups = includedFiles?.lookups
+        let translation = translated(sources, includedFiles: includedFiles)
         tokenNotes.merge(translation.notes, keepingEarlier: false)
         var units: [(style: String?, translation: DesignTokenTranslation)] = [(nil, translation)]
-        if readsStyleOverrides, !translation.overrideStyles.isEmpty {
-            let named = Set(translation.overrideStyles)
+        // The styles the unit's tokens name, and those of the other files' tokens its parts took
+        // values from.
+        var named = Set(translation.overrideStyles)
+        if let includedFiles, includedFiles.lookups != lookups { named.formUnion(includedFiles.overrideStyles) }
+        if readsStyleOverrides, !named.isEmpty {
             let styles = declaredStyles ?? .standard
             for style in styles.names {
                 let chain = styles.chain(from: style)
                 guard chain.contains(where: named.contains) else { continue }
-                units.append((style, translated(TokenStyleOverrides.sources(sources, for: chain))))
+                units.append((style, translated(TokenStyleOverrides.sources(sources, for: chain), includedFiles: includedFiles?.reading(styles: chain))))
             }
         }
         return DesignTokenTranslation.sections(units, at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
