@@ -25,10 +25,21 @@ extension LoadSession {
         if let includedFiles, includedFiles.lookups != lookups { named.formUnion(includedFiles.overrideStyles) }
         if readsStyleOverrides, !named.isEmpty {
             let styles = declaredStyles ?? .standard
+            // The entries of every style's reading count against the theme's limit of values,
+            // so that many styles over many tokens cannot ask for endless work.
+            var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
+            _ = values.add(translation.entries.count)
             for style in styles.names {
                 let chain = styles.chain(from: style)
                 guard chain.contains(where: named.contains) else { continue }
-                units.append((style, translated(TokenStyleOverrides.sources(sources, for: chain), includedFiles: includedFiles?.reading(styles: chain))))
+                let styled = translated(TokenStyleOverrides.sources(sources, for: chain), includedFiles: includedFiles?.reading(styles: chain))
+                if values.add(styled.entries.count) {
+                    diagnostics.error(.limitExceeded, "the tokens' values in the styles up to \"\(style)\" pass the limit of \(values.limit) values",
+                                      at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
+                    isBroken = true
+                    break
+                }
+                units.append((style, styled))
             }
         }
         return DesignTokenTranslation.sections(units, at: sources.first?.location ?? SourceLocation(file: "<tokens>"))
