@@ -153,10 +153,14 @@ extension LoadSession {
             if let style { documents = TokenStyleOverrides.sources(documents, for: [style.name]) }
             guard let translation = translateStyle(documents, style: style, leftOutSets: leftOutSets, at: document.location, values: &values) else { return nil }
             units.append((style?.name, translation))
-            // Without styles, the theme has the default ones: values for them are variants.
-            if style == nil {
-                for name in translation.overrideStyles where StyleList.standard.names.contains(name) {
-                    guard let styled = translateStyle(TokenStyleOverrides.sources(documents, for: [name]), style: nil, leftOutSets: leftOutSets, at: document.location,
+            // Without styles, the theme has the default ones (or a child's): values for them are
+            // variants, as a token file's are.
+            if style == nil, !translation.overrideStyles.isEmpty {
+                let named = Set(translation.overrideStyles), styles = declaredStyles ?? .standard
+                for name in styles.names {
+                    let chain = styles.chain(from: name)
+                    guard chain.contains(where: named.contains) else { continue }
+                    guard let styled = translateStyle(TokenStyleOverrides.sources(documents, for: chain), style: nil, leftOutSets: leftOutSets, at: document.location,
                                                       values: &values) else { return nil }
                     units.append((name, styled))
                 }
