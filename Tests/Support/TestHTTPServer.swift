@@ -253,6 +253,8 @@ public final class TestHTTPServer: Sendable {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while received.range(of: Data("\r\n\r\n".utf8)) == nil, received.count < 65_536 {
             let count = recv(connection, &buffer, buffer.count, 0)
+            // A signal (another test's child process ending) must not cut the request short.
+            if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
             received.append(contentsOf: buffer[0..<count])
         }
@@ -281,6 +283,7 @@ public final class TestHTTPServer: Sendable {
             var sent = 0
             while sent < raw.count {
                 let count = Foundation.send(connection, raw.baseAddress! + sent, raw.count - sent, Self.sendFlags)
+                if count < 0, errno == EINTR { continue }
                 guard count > 0 else { return }
                 sent += count
             }
