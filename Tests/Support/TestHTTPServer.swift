@@ -46,8 +46,11 @@ public final class TestHTTPServer: Sendable {
         var requests: [Request] = []
         var cacheControl: String?
         var compresses = false
+        /// The open connections, each closed by the thread that answers it.
         var connections: Set<Int32> = []
         var stopped = false
+        /// Whether the listening socket is still open (the accept loop closes it as it ends).
+        var listening = true
     }
 
     private let root: String
@@ -128,23 +131,59 @@ public final class TestHTTPServer: Sendable {
         state.withLock { $0.requests = [] }
     }
 
-    /// Stops listening and closes every open connection.
+    /// Stops listening and ends every open connection.
+    ///
+    /// It only shuts the sockets down, and under the lock: each is closed by the one thread that
+    /// uses it, once nothing else can touch it. (It used to close them here. A closed number is
+    /// soon another socket's: the accept loop, between two `accept` calls, then took another
+    /// test's server's connection on it and closed it unanswered, "Empty reply from server",
+    /// one whole-suite run in about twenty.)
     public func stop() {
-        let connections = state.withLock { state -> Set<Int32> in
-            defer { state.stopped = true; state.connections = [] }
-            return state.stopped ? [] : state.connections.union([listener])
+        let wakesListener = state.withLock { state -> Bool in
+            guard !state.stopped else { return false }
+            state.stopped = true
+            for connection in state.connections { shutdown(connection, Int32(SHUT_RDWR)) }
+            guard state.listening else { return false }
+            shutdown(listener, Int32(SHUT_RDWR))  // wakes `accept` on Linux
+            return true
         }
-        for descriptor in connections {
-            shutdown(descriptor, Int32(SHUT_RDWR))
-            close(descriptor)
-        }
+        #if canImport(Darwin)
+            // Darwin's `accept` does not wake for `shutdown`: a connection wakes it, and the loop,
+            // seeing the server stopped, closes it and ends.
+            if wakesListener { Self.connectOnce(to: port) }
+        #else
+            _ = wakesListener
+        #endif
     }
 
+    #if canImport(Darwin)
+        private static func connectOnce(to port: UInt16) {
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+        }
+    #endif
+
     private func acceptLoop() {
+        // The listening socket is this thread's to close, when it no longer calls `accept`.
+        defer {
+            state.withLock { state in
+                state.listening = false
+                close(listener)
+            }
+        }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
+                let error = errno
+                if error == EINTR || error == ECONNABORTED, !state.withLock({ $0.stopped }) { continue }
                 return
             }
             let accepted = state.withLock { state -> Bool in
@@ -162,8 +201,9 @@ public final class TestHTTPServer: Sendable {
             }
             let thread = Thread { [self] in
                 handle(connection)
-                let open = state.withLock { $0.connections.remove(connection) != nil }
-                if open { close(connection) }
+                // Out of the set first, so that `stop` no longer shuts it down, then closed.
+                state.withLock { _ = $0.connections.remove(connection) }
+                close(connection)
             }
             thread.start()
         }
