@@ -150,26 +150,29 @@ public final class TestHTTPServer: Sendable {
         #if canImport(Darwin)
             // Darwin's `accept` does not wake for `shutdown`: a connection wakes it, and the loop,
             // seeing the server stopped, closes it and ends.
-            if wakesListener { Self.connectOnce(to: port) }
+            if wakesListener { Self.connectAndClose(to: port) }
         #else
             _ = wakesListener
         #endif
     }
 
-    #if canImport(Darwin)
-        private static func connectOnce(to port: UInt16) {
+    /// Opens a connection to `port` on 127.0.0.1 and closes it without a request.
+    public static func connectAndClose(to port: UInt16) {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-            guard descriptor >= 0 else { return }
-            defer { close(descriptor) }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = port.bigEndian
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            _ = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-            }
+        #endif
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-    #endif
+    }
 
     private func acceptLoop() {
         // The listening socket is this thread's to close, when it no longer calls `accept`.

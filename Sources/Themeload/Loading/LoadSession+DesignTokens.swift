@@ -24,14 +24,11 @@ extension LoadSession {
         var named = Set(translation.overrideStyles)
         if let includedFiles, includedFiles.lookups != lookups { named.formUnion(includedFiles.overrideStyles) }
         if readsStyleOverrides, !named.isEmpty {
-            let styles = declaredStyles ?? .standard
             // The entries of every style's reading count against the theme's limit of values,
             // so that many styles over many tokens cannot ask for endless work.
             var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
             _ = values.add(translation.entries.count)
-            for style in styles.names {
-                let chain = styles.chain(from: style)
-                guard chain.contains(where: named.contains) else { continue }
+            for (style, chain) in (declaredStyles ?? .standard).chains(reaching: named) {
                 let styled = translated(TokenStyleOverrides.sources(sources, for: chain), includedFiles: includedFiles?.reading(styles: chain))
                 if values.add(styled.entries.count) {
                     diagnostics.error(.limitExceeded, "the tokens' values in the styles up to \"\(style)\" pass the limit of \(values.limit) values",
@@ -155,11 +152,8 @@ extension LoadSession {
             units.append((style?.name, translation))
             // Without styles, the theme has the default ones (or a child's): values for them are
             // variants, as a token file's are.
-            if style == nil, !translation.overrideStyles.isEmpty {
-                let named = Set(translation.overrideStyles), styles = declaredStyles ?? .standard
-                for name in styles.names {
-                    let chain = styles.chain(from: name)
-                    guard chain.contains(where: named.contains) else { continue }
+            if style == nil {
+                for (name, chain) in (declaredStyles ?? .standard).chains(reaching: Set(translation.overrideStyles)) {
                     guard let styled = translateStyle(TokenStyleOverrides.sources(documents, for: chain), style: nil, leftOutSets: leftOutSets, at: document.location,
                                                       values: &values) else { return nil }
                     units.append((name, styled))

@@ -47,6 +47,15 @@ struct StyleList: Equatable {
         return order
     }
 
+    /// The styles whose chain (the style and its fallbacks) has one of `names`, in order, each
+    /// with its chain: the styles a token's values per style reach (``TokenStyleOverrides``).
+    func chains(reaching names: Set<String>) -> [(style: String, chain: [String])] {
+        names.isEmpty ? [] : self.names.compactMap { style in
+            let chain = chain(from: style)
+            return chain.contains(where: names.contains) ? (style, chain) : nil
+        }
+    }
+
     /// The style followed by its fallback, that one's fallback, and so on.
     func chain(from style: String) -> [String] {
         var chain = [style]
