@@ -209,13 +209,9 @@ struct TokenCollector {
     /// that the extension is not a map. (Out of the token's loop: few tokens have extensions.)
     @inline(never)
     private mutating func noteOverrides(in extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) {
-        switch TokenStyleOverrides.styles(inExtensions: extensions) {
-        case nil:
-            return
-        case .success(let styles):
-            for style in styles where overrideStyleSet.insert(style).inserted { overrideStyles.append(style) }
-        case .failure(let problem):
-            diagnostics.warning(.type, problem.message, at: problem.location, keyPath: keyPath().appending(TokenStyleOverrides.extensionKey))
+        for style in TokenStyleOverrides.styles(inExtensions: extensions, keyPath: keyPath(), diagnostics: &diagnostics)
+        where overrideStyleSet.insert(style).inserted {
+            overrideStyles.append(style)
         }
     }
 

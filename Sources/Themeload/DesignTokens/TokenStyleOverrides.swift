@@ -20,23 +20,18 @@ enum TokenStyleOverrides {
     /// The extension's key in a token's `$extensions`.
     static let extensionKey = "org.primer.overrides"
 
-    /// The style names a token's `$extensions` gives values for, or a problem to report when
-    /// the extension is there but is not a map.
-    static func styles(inExtensions extensions: DocumentNode) -> Result<[String], Problem>? {
-        guard case .map(let entries) = extensions.value, let position = entries.firstIndex(where: { $0.key == extensionKey }) else { return nil }
+    /// The style names a token's `$extensions` gives values for (none when it has no
+    /// overrides). An extension that is not a map is a warning, and ignored: it is a tool's
+    /// extension, which DTCG says to ignore when not understood. `keyPath` is the
+    /// `$extensions` entry's.
+    static func styles(inExtensions extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> [String] {
+        guard case .map(let entries) = extensions.value, let position = entries.firstIndex(where: { $0.key == extensionKey }) else { return [] }
         guard case .map(let overrides) = entries[position].value.value else {
-            return .failure(Problem(
-                message: "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
-                location: entries[position].value.location))
+            diagnostics.warning(.type, "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
+                                at: entries[position].value.location, keyPath: keyPath().appending(extensionKey))
+            return []
         }
-        return .success(overrides.map(\.key))
-    }
-
-    /// A malformed extension, reported as a warning: it is a tool's extension, which DTCG says
-    /// to ignore when not understood.
-    struct Problem: Error {
-        var message: String
-        var location: SourceLocation
+        return overrides.map(\.key)
     }
 
     /// `sources` as they read in a style: each token whose overrides name one of `styles` (the
