@@ -15,8 +15,10 @@ enum ColorParser {
         return "; a reference inside other text is not evaluated (a reference stands for a whole value): write the color, or derive one with {color: REFERENCE, alpha: 0.5}"
     }
 
-    /// `path` is made only when there is a problem to report.
-    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeColor? {
+    /// `path` is made only when there is a problem to report. `styles`, the theme's, name the
+    /// key that keeps a map meant as values per style from being one (``StrayStyleKey``).
+    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, styles: [String] = [],
+                      diagnostics: inout DiagnosticCollector) -> ThemeColor? {
         func fail(_ message: String) -> ThemeColor? {
             diagnostics.error(.invalidColor, message, at: node.location, keyPath: path())
             return nil
@@ -53,7 +55,9 @@ enum ColorParser {
         case .map(let map) where map["colorSpace"] != nil:
             return DesignTokenColor.parse(map, node: node, path: path(), diagnostics: &diagnostics)
         case .map(let map):
-            if let stray = map.keys.first(where: { !["red", "green", "blue", "alpha"].contains($0) }) {
+            let fields = ["red", "green", "blue", "alpha"]
+            if let stray = map.keys.first(where: { !fields.contains($0) }) {
+                if StrayStyleKey.report(in: map, isField: fields.contains, kind: "color", styles: styles, path: path(), diagnostics: &diagnostics) { return nil }
                 return fail("invalid color: a color map has red, green, blue and alpha, not \"\(stray)\"")
             }
             var components: [Double] = []

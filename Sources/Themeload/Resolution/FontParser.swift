@@ -10,7 +10,10 @@ enum FontParser {
     /// every case in turn.
     private static let weightsByName = Dictionary(uniqueKeysWithValues: ThemeFont.Weight.allCases.map { ($0.rawValue, $0) })
 
-    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, dimensions: DimensionParser, diagnostics: inout DiagnosticCollector) -> ThemeFont? {
+    /// `styles`, the theme's, name the key that keeps a map meant as values per style from
+    /// being one (``StrayStyleKey``).
+    static func parse(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, dimensions: DimensionParser, styles: [String] = [],
+                      diagnostics: inout DiagnosticCollector) -> ThemeFont? {
         func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeFont? {
             diagnostics.error(.invalidFont, message, at: location ?? node.location, keyPath: path())
             return nil
@@ -33,6 +36,7 @@ enum FontParser {
             case "lineHeight": lineHeightAt = position
             case "letterSpacing": spacingAt = position
             case let key:
+                if StrayStyleKey.report(in: map, isField: keys.contains, kind: "font", styles: styles, path: path(), diagnostics: &diagnostics) { return nil }
                 return fail("invalid font: unknown key \"\(key)\"" + Suggestion.phrase(for: key, among: keys), at: entries[position].keyLocation)
             }
         }

@@ -385,12 +385,12 @@ struct ThemeResolver {
         switch phase {
         case .palette:
             (values.palette, values.paletteByPosition) = section(DocumentShape.palette, table: 0, keepsPositions: true, \.color) { resolver, chosen, path in
-                ColorParser.parse(chosen, path: path(), diagnostics: &resolver.diagnostics).map(ThemeValue.color)
+                ColorParser.parse(chosen, path: path(), styles: resolver.input.styles.names, diagnostics: &resolver.diagnostics).map(ThemeValue.color)
             }
             return
         case .fonts:
             (values.fonts, values.fontsByPosition) = section(DocumentShape.fonts, table: 1, keepsPositions: true, \.font) { resolver, chosen, path in
-                FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
+                FontParser.parse(chosen, path: path(), dimensions: resolver.dimensions, styles: resolver.input.styles.names, diagnostics: &resolver.diagnostics).map(ThemeValue.font)
             }
             return
         case .metrics:
@@ -403,6 +403,8 @@ struct ThemeResolver {
                     if let points = resolver.dimensions.points(chosen) {
                         return points == points.rounded() && abs(points) < 1e15 ? .integer(Int64(points)) : .number(points)
                     }
+                    if let map = chosen.map, StrayStyleKey.report(in: map, isField: { $0 == "value" || $0 == "unit" }, kind: "metric",
+                                                                   styles: resolver.input.styles.names, path: path(), diagnostics: &resolver.diagnostics) { return nil }
                     resolver.diagnostics.error(.type, "a metric must be a number or a length (\"12px\", \"1.5rem\", {value, unit}), not \(chosen.summary)\(resolver.dimensions.overflowNote(chosen))", at: chosen.location, keyPath: path())
                     return nil
                 }
@@ -495,8 +497,8 @@ struct ThemeResolver {
     private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: @autoclosure () -> DocumentPath,
                                      images: inout ImageSetParser) -> ThemeValue? {
         switch kind {
-        case .color: ColorParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.color)
-        case .font: FontParser.parse(node, path: path(), dimensions: dimensions, diagnostics: &diagnostics).map(ThemeValue.font)
+        case .color: ColorParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.color)
+        case .font: FontParser.parse(node, path: path(), dimensions: dimensions, styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path(), diagnostics: &diagnostics).map(ThemeValue.imageSet)
         case .insets: InsetsParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.insets)
         case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.shadow)
