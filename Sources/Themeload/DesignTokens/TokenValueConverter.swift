@@ -134,6 +134,13 @@ struct TokenValueConverter {
                 case .failure(let stray): return fail("a color object {r, g, b, a} has r, g and b from 0 to 255 and a from 0 to 1; \(stray)")
                 }
             }
+            // Red Hat's color for light and for dark surfaces (a list of two).
+            if let pair = LightDarkColorPair.variants(of: value) {
+                switch pair {
+                case .success(let variants): return Entry(section: .palette, name: name, value: ThemeNode(variants))
+                case .failure(let problem): return fail(problem.message)
+                }
+            }
             let node = node(of: resolved)
             // A color its category gave is checked here, so that a problem says where the type
             // came from; any other is checked where the palette is read.
@@ -203,14 +210,19 @@ struct TokenValueConverter {
             if readsWrittenUnits { value = Self.writtenComposite(value, type: type, writtenType: legacy ? token.extras?.writtenType : nil) }
             if type == .shadow { value = Self.layerAlphaOnColor(value) }
             // Checked as the level property that reads it will read it, so a bad token is
-            // reported where it is written.
-            let node = ThemeNode(value), dimensions = DimensionParser(remSize: options.remSize)
-            let valid = switch type {
-            case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
-            case .border: BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
-            default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil
+            // reported where it is written: in each style where a color is one per style.
+            let checked = LightDarkColorPair.isInComposite(value)
+                ? LightDarkColorPair.styles.indices.map { ThemeNode(LightDarkColorPair.inComposite(value, style: $0)) } : [ThemeNode(value)]
+            let dimensions = DimensionParser(remSize: options.remSize)
+            var valid = true
+            for node in checked {
+                valid = switch type {
+                case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil && valid
+                case .border: BorderParser(dimensions: dimensions).parse(node, path: keyPath(), diagnostics: &diagnostics) != nil && valid
+                default: GradientParser.parse(node, path: keyPath(), diagnostics: &diagnostics) != nil && valid
+                }
             }
-            return valid ? Entry(section: .custom, name: name, value: node) : nil
+            return valid ? Entry(section: .custom, name: name, value: checked.count == 1 ? checked[0] : ThemeNode(LightDarkColorPair.inComposite(value))) : nil
         case .strokeStyle:
             // Checked as a border's style is, and kept as data.
             let node = node(of: resolved)
