@@ -19,6 +19,24 @@ struct StyleMappingTests {
         (["pink"], .dark, .high, "pink"),                        // neither: the fallback style
         (["paper", .dark], .light, .normal, "paper"),
         (["paper", .dark], .dark, .normal, "dark"),
+        // Names as token files spell their modes and contexts: Figma's modes,
+        (["Light", "Dark"], .dark, .normal, "Dark"),
+        (["Light", "Dark"], .dark, .high, "Dark"),
+        // the DTCG examples' Primer set and GitHub Primer's own themes,
+        (["light", "light-hc", "dark", "dark-hc"], .dark, .high, "dark-hc"),
+        (["light", "light-hc", "dark", "dark-hc"], .light, .high, "light-hc"),
+        (["light", "light-hc", "dark", "dark-hc"], .dark, .normal, "dark"),
+        (["light", "dark", "dark-dimmed", "dark-high-contrast"], .dark, .high, "dark-high-contrast"),
+        (["light", "dark", "dark-dimmed", "dark-high-contrast"], .light, .high, "light"),
+        // the Apple HIG set's increased-contrast colors, and words with spaces.
+        (["light", "light_ax", "dark", "dark_ax"], .light, .high, "light_ax"),
+        (["Light", "Light High Contrast"], .light, .high, "Light High Contrast"),
+        // The name itself comes before another spelling of it, and a spelling of a preferred
+        // name before the next name.
+        (["dark-hc", "darkHighContrast"], .dark, .high, "darkHighContrast"),
+        (["dark", "DARK-HC"], .dark, .high, "DARK-HC"),
+        // A word that only ends as one does is no other spelling.
+        (["paper", "darkish", "max"], .dark, .high, "paper"),
     ] as [([ThemeStyle], SystemTraits.Appearance, SystemTraits.Contrast, String)])
     func standard(styles: [ThemeStyle], appearance: SystemTraits.Appearance, contrast: SystemTraits.Contrast, expected: String) {
         let traits = SystemTraits(appearance: appearance, contrast: contrast)
