@@ -4,6 +4,9 @@
 struct BorderParser {
     static let keys: Set<String> = ["color", "width", "style"]
     let dimensions: DimensionParser
+    /// The theme's styles, which name the key that keeps a map meant as values per style from
+    /// being one (``StrayStyleKey``); empty where the value is read outside a theme.
+    var styles: [String] = []
 
     func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeBorder? {
         func fail(_ message: String, at location: SourceLocation? = nil) -> ThemeBorder? {
@@ -12,6 +15,7 @@ struct BorderParser {
         }
         guard let map = node.map else { return fail("a border is {color, width, style}, not \(node.summary)") }
         if let stray = map.keys.first(where: { !Self.keys.contains($0) }) {
+            if StrayStyleKey.report(in: map, isField: Self.keys.contains, kind: "border", styles: styles, path: path, diagnostics: &diagnostics) { return nil }
             return fail("unknown key \"\(stray)\"" + Suggestion.phrase(for: stray, among: Self.keys), at: map.keyLocation(stray))
         }
         guard let colorNode = map["color"] else { return fail("color is missing") }

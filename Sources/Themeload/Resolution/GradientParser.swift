@@ -4,12 +4,15 @@
 enum GradientParser {
     static let keys: Set<String> = ["color", "position"]
 
-    static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeGradient? {
+    /// `styles`, the theme's, name the key that keeps a map meant as values per style from
+    /// being one (``StrayStyleKey``).
+    static func parse(_ node: ThemeNode, path: DocumentPath, styles: [String] = [], diagnostics: inout DiagnosticCollector) -> ThemeGradient? {
         func fail(_ message: String, at location: SourceLocation? = nil, keyPath: DocumentPath? = nil) -> ThemeGradient? {
             diagnostics.error(.type, "invalid gradient: \(message)", at: location ?? node.location, keyPath: keyPath ?? path)
             return nil
         }
         guard case .list(let items) = node.value, !items.isEmpty else {
+            if let map = node.map, StrayStyleKey.report(in: map, isField: { _ in false }, kind: "gradient", styles: styles, path: path, diagnostics: &diagnostics) { return nil }
             let what = if case .list = node.value { "an empty list" } else { node.summary }
             return fail("a gradient is a list of one or more stops {color, position}, not \(what)")
         }

@@ -3,7 +3,9 @@
 enum InsetsParser {
     static let sides = ["top", "left", "bottom", "right"]
 
-    static func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeInsets? {
+    /// `styles`, the theme's, name the key that keeps a map meant as values per style from
+    /// being one (``StrayStyleKey``).
+    static func parse(_ node: ThemeNode, path: DocumentPath, styles: [String] = [], diagnostics: inout DiagnosticCollector) -> ThemeInsets? {
         func fail(_ message: String) -> ThemeInsets? {
             diagnostics.error(.type, message, at: node.location, keyPath: path)
             return nil
@@ -22,6 +24,7 @@ enum InsetsParser {
         case .map(let map):
             var values: [Double] = []
             if let stray = map.keys.first(where: { !sides.contains($0) }) {
+                if StrayStyleKey.report(in: map, isField: sides.contains, kind: "insets", styles: styles, path: path, diagnostics: &diagnostics) { return nil }
                 return fail("invalid insets: unknown side \"\(stray)\"" + Suggestion.phrase(for: stray, among: sides))
             }
             for side in sides {

@@ -5,6 +5,9 @@
 struct ShadowParser {
     static let keys: Set<String> = ["color", "offsetX", "offsetY", "blur", "spread", "inset"]
     let dimensions: DimensionParser
+    /// The theme's styles, which name the key that keeps a map meant as values per style from
+    /// being one (``StrayStyleKey``); empty where the value is read outside a theme.
+    var styles: [String] = []
 
     func parse(_ node: ThemeNode, path: DocumentPath, diagnostics: inout DiagnosticCollector) -> ThemeShadow? {
         if case .list(let items) = node.value {
@@ -31,6 +34,7 @@ struct ShadowParser {
             return fail("a shadow is {color, offsetX, offsetY, blur, spread, inset} or a list of them, not \(node.summary)")
         }
         if let stray = map.keys.first(where: { !Self.keys.contains($0) }) {
+            if StrayStyleKey.report(in: map, isField: Self.keys.contains, kind: "shadow", styles: styles, path: path, diagnostics: &diagnostics) { return nil }
             return fail("unknown key \"\(stray)\"" + Suggestion.phrase(for: stray, among: Self.keys), at: map.keyLocation(stray))
         }
         guard let colorNode = map["color"] else { return fail("color is missing") }

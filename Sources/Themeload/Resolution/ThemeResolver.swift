@@ -500,10 +500,10 @@ struct ThemeResolver {
         case .color: ColorParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.color)
         case .font: FontParser.parse(node, path: path(), dimensions: dimensions, styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path(), diagnostics: &diagnostics).map(ThemeValue.imageSet)
-        case .insets: InsetsParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.insets)
-        case .shadow: ShadowParser(dimensions: dimensions).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.shadow)
-        case .border: BorderParser(dimensions: dimensions).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.border)
-        case .gradient: GradientParser.parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.gradient)
+        case .insets: InsetsParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.insets)
+        case .shadow: ShadowParser(dimensions: dimensions, styles: input.styles.names).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.shadow)
+        case .border: BorderParser(dimensions: dimensions, styles: input.styles.names).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.border)
+        case .gradient: GradientParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.gradient)
         case .untyped: untypedValue(node, path: path())
         }
     }
