@@ -1,5 +1,5 @@
-/// A map read as a typed value (a color, a font, a metric) that holds none of that value's
-/// fields: most likely meant as values per style (SPEC section 6), and no variant map because
+/// A map read as a typed value (a color, font, metric, shadow, border, insets or gradient) that
+/// holds none of that value's fields: most likely meant as values per style (SPEC section 6), and no variant map because
 /// one key is no style of the theme, a misspelt style (`drak`) or one the theme does not
 /// declare (a token file's `{light, dark}` in a theme of `day` and `night`). Reported at that
 /// key, with the theme's styles and the one it may stand for, as `unknown-style`, rather than
