@@ -4,7 +4,7 @@
 /// it, else `dark`; light with Increase Contrast to `lightHighContrast`, else `light`; and each
 /// appearance to the style of its name; a style the theme lacks gives way to its fallback style.
 /// Each of those names is also found spelt as design-token files spell their modes and contexts
-/// (``spellingKey(of:)``): `Dark` (Figma's modes), `dark-high-contrast` (GitHub Primer's
+/// (``ThemeStyle/spellingKey``): `Dark` (Figma's modes), `dark-high-contrast` (GitHub Primer's
 /// themes), `dark-hc` (the DTCG examples' Primer set), `dark_ax` (their Apple HIG set's
 /// increased-contrast colors). An app with styles of other names supplies its own:
 ///
@@ -35,28 +35,13 @@ public struct StyleMapping: Sendable {
     }
 
     /// The mapping described above: for each preferred name in turn, the style of that name,
-    /// else the first declared style spelt as it (the same ``spellingKey(of:)``).
+    /// else the first declared style spelt as it (the same ``ThemeStyle/spellingKey``).
     public static let standard = StyleMapping { traits, styles in
         for name in preferredNames(for: traits) {
             if styles.contains(ThemeStyle(name)) { return ThemeStyle(name) }
-            let key = spellingKey(of: name)
-            if let spelt = styles.first(where: { spellingKey(of: $0.rawValue) == key }) { return spelt }
+            let key = ThemeStyle(name).spellingKey
+            if let spelt = styles.first(where: { $0.spellingKey == key }) { return spelt }
         }
         return styles.first ?? .light
-    }
-
-    /// What is left of a style name when its spelling is set aside: its letters lowercased,
-    /// without `-`, `_`, `.` and spaces, and a last word naming increased contrast (`hc`, `ax`
-    /// for accessibility, `increasedcontrast`) read as `highcontrast`. So `darkHighContrast`,
-    /// `dark-high-contrast`, `Dark High Contrast`, `dark-hc` and `dark_ax` are one name, and
-    /// `Dark` is `dark`.
-    public static func spellingKey(of name: String) -> String {
-        var key = String(name.lowercased().filter { !"-_. ".contains($0) })
-        for word in ["increasedcontrast", "hc", "ax"] where key.count > word.count && key.hasSuffix(word) {
-            key.removeLast(word.count)
-            key += "highcontrast"
-            break
-        }
-        return key
     }
 }

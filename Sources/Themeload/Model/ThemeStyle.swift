@@ -31,6 +31,21 @@ public struct ThemeStyle: RawRepresentable, Hashable, Sendable, Codable, Express
     /// The style's name.
     public var description: String { rawValue }
 
+    /// What is left of the style's name when its spelling is set aside: its letters lowercased,
+    /// without `-`, `_`, `.` and spaces, and a last word naming increased contrast (`hc`, `ax`
+    /// for accessibility, `increasedcontrast`) read as `highcontrast`. So `darkHighContrast`,
+    /// `dark-high-contrast`, `Dark High Contrast`, `dark-hc` and `dark_ax` are one name, and
+    /// `Dark` is `dark`: how token files spell the styles the standard ``StyleMapping`` looks for.
+    public var spellingKey: String {
+        var key = String(rawValue.lowercased().filter { !"-_. ".contains($0) })
+        for word in ["increasedcontrast", "hc", "ax"] where key.count > word.count && key.hasSuffix(word) {
+            key.removeLast(word.count)
+            key += "highcontrast"
+            break
+        }
+        return key
+    }
+
     /// Decodes a style from its name.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)

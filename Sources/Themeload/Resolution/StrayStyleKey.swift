@@ -19,8 +19,8 @@ enum StrayStyleKey {
         // A style spelt otherwise (`lightHC` for `lightHighContrast`, `light` for `Light`) first;
         // else a likely typo, but `light` is no misspelt `night`: the default styles' names are
         // taken as meant.
-        let spelling = StyleMapping.spellingKey(of: stray.key)
-        let suggestion = styles.first { StyleMapping.spellingKey(of: $0) == spelling }
+        let spelling = ThemeStyle(stray.key).spellingKey
+        let suggestion = styles.first { ThemeStyle($0).spellingKey == spelling }
             ?? (StyleList.standard.names.contains(stray.key) ? nil : Suggestion.closest(to: stray.key, among: styles))
         diagnostics.error(.unknownStyle, "\"\(stray.key)\" is no style of this theme (\(styles.joined(separator: ", "))), so the map holds no values per style, and is no \(kind)"
                           + (suggestion.map { "; did you mean \($0)?" } ?? ""),
