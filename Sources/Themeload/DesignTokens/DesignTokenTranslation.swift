@@ -105,8 +105,11 @@ struct DesignTokenTranslation {
     /// The theme sections of one or more translations, one per style (`nil` for a unit without
     /// styles), as the entries of a manifest's content. An entry with the same value in every
     /// style is written once; otherwise it is a variant map holding the value of each style that
-    /// has it.
-    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation) -> [NodeMap.Entry] {
+    /// has it (a style without one takes the first style's, the theme's fallback). When every
+    /// unit is a style's, an entry the first style lacks is left out (``StyleOnlyTokens``): the
+    /// theme would have no value for it in that style, nor in the others that lack it.
+    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation,
+                         diagnostics: inout DiagnosticCollector) -> [NodeMap.Entry] {
         if units.count == 1 { return sections(of: units[0].translation, at: location) }
         typealias Section = TokenValueConverter.Section
         // By section, each entry's name in first-seen order and its value in each style.
@@ -121,11 +124,17 @@ struct DesignTokenTranslation {
             }
         }
         var result: [NodeMap.Entry] = []
+        let styles = units.allSatisfy { $0.style != nil } ? units.compactMap(\.style) : nil
+        var styleOnly = StyleOnlyTokens()
         for section in Section.allCases where !order[section.rawValue].isEmpty {
             var sectionEntries: [NodeMap.Entry] = []
             for name in order[section.rawValue] {
                 let perStyle = values[section.rawValue][name]!
                 let first = perStyle[0].value
+                if let styles, perStyle.count < units.count, !perStyle.contains(where: { $0.style == styles[0] }) {
+                    styleOnly.leaveOut(name, inSection: section.name, givenBy: perStyle.compactMap(\.style), among: styles, at: first.location)
+                    continue
+                }
                 let node: ThemeNode
                 if perStyle.count == units.count, perStyle.allSatisfy({ $0.value.hasSameData(as: first) }) {
                     node = first
@@ -135,8 +144,9 @@ struct DesignTokenTranslation {
                 }
                 sectionEntries.append(NodeMap.Entry(key: name, keyLocation: first.location, node: node))
             }
-            result.append(section: section.name, entries: sectionEntries, at: location)
+            if !sectionEntries.isEmpty { result.append(section: section.name, entries: sectionEntries, at: location) }
         }
+        styleOnly.report(into: &diagnostics)
         return result
     }
 }

@@ -40,7 +40,7 @@ extension LoadSession {
             }
             units.append((style?.name, translation))
         }
-        let sections = DesignTokenTranslation.sections(units, at: location)
+        let sections = DesignTokenTranslation.sections(units, at: location, diagnostics: &diagnostics)
         return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: location)
     }
 
