@@ -904,6 +904,15 @@ struct TokenValueConverter {
     /// no type scale lines 4 times its size.
     static let largestLineHeightMultiple = 4.0
 
+    /// A DTCG typography's `lineHeight` above ``largestLineHeightMultiple``: DTCG reads the
+    /// number as a multiple of the size, so it is kept, but it is most likely pixels (Figma's
+    /// line height) written without a unit, which the older form and Tokens Studio read as such.
+    @inline(never)
+    private static func warnImplausibleMultiple(_ multiple: Double, at location: SourceLocation, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) {
+        diagnostics.warning(.type, "a lineHeight of \(multiple.plainText) is \(multiple.plainText) times the font size, as DTCG reads a number; "
+                            + "if it is pixels, write {\"value\": \(multiple.plainText), \"unit\": \"px\"}", at: location, keyPath: keyPath)
+    }
+
     /// A typography as the older form and Tokens Studio write one: members with CSS's names
     /// read as the members they name, and the Design Tokens Figma plugin's text style in DTCG's
     /// shape first (``FigmaDesignTokensPlugin``). (Out of the way of a DTCG file's.)
@@ -1001,16 +1010,19 @@ struct TokenValueConverter {
                 // `"150%"`) is the multiple; a length (Tokens Studio's `"24px"`, Apple HIG's
                 // `{"value": 41, "unit": "px"}`) is divided by the size.
                 let multiple = node.value.number ?? legacyNumber(node)
-                if tokensStudio, let pixels = multiple, pixels > Self.largestLineHeightMultiple, node.value.string?.hasSuffix("%") != true {
+                if readsWrittenUnits, let pixels = multiple, pixels > Self.largestLineHeightMultiple, node.value.string?.hasSuffix("%") != true {
                     // Tokens Studio applies a bare number as Figma's line height in pixels, and
                     // writes one so (its `convertLineHeightToFigma`): above the largest multiple,
-                    // it is divided by the size.
+                    // it is divided by the size. Older-form files are read so too: most are the
+                    // plugin's sets (Element's, listed in a resolver) or Figma's text styles.
                     guard let fontSize, fontSize > 0 else {
-                        fail("a lineHeight of \(pixels.plainText) is pixels, as Tokens Studio reads a bare number above \(Self.largestLineHeightMultiple.plainText), and this typography has no fontSize to divide it by")
+                        let reader = tokensStudio ? "Tokens Studio reads" : "older-form files (most are Tokens Studio's sets or Figma's styles) mean"
+                        fail("a lineHeight of \(pixels.plainText) is pixels, as \(reader) a bare number above \(Self.largestLineHeightMultiple.plainText), and this typography has no fontSize to divide it by")
                         continue
                     }
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(pixels / fontSize, at: node.location)))
                 } else if let multiple, multiple > 0 {
+                    if multiple > Self.largestLineHeightMultiple { Self.warnImplausibleMultiple(multiple, at: node.location, keyPath: keyPath().appending(key), diagnostics: &diagnostics) }
                     font.append(NodeMap.Entry(key: "lineHeight", keyLocation: keyLocation, node: number(multiple, at: node.location)))
                 } else if multiple == nil, let length = lineHeight(ofLength: node, fontSize: fontSize) {
                     switch length {
