@@ -107,8 +107,9 @@ struct DesignTokenTranslation {
     /// style is written once; otherwise it is a variant map holding the value of each style that
     /// has it (a style without one takes the first style's, the theme's fallback). When every
     /// unit is a style's, an entry the first style lacks is left out (``StyleOnlyTokens``): the
-    /// theme would have no value for it in that style, nor in the others that lack it.
-    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation,
+    /// theme would have no value for it in that style, nor in the others that lack it; its
+    /// warning ends with `styleOnlyHint` when given.
+    static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation, styleOnlyHint: String? = nil,
                          diagnostics: inout DiagnosticCollector) -> [NodeMap.Entry] {
         if units.count == 1 { return sections(of: units[0].translation, at: location) }
         typealias Section = TokenValueConverter.Section
@@ -146,7 +147,7 @@ struct DesignTokenTranslation {
             }
             if !sectionEntries.isEmpty { result.append(section: section.name, entries: sectionEntries, at: location) }
         }
-        styleOnly.report(into: &diagnostics)
+        styleOnly.report(into: &diagnostics, hint: styleOnlyHint)
         return result
     }
 }

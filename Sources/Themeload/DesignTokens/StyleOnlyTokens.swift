@@ -35,8 +35,8 @@ struct StyleOnlyTokens {
     }
 
     /// One `missing-variant` warning for each group: the first token, how many more, the
-    /// styles that have them and those with no value for them.
-    func report(into diagnostics: inout DiagnosticCollector) {
+    /// styles that have them and those with no value for them, and `hint` after them.
+    func report(into diagnostics: inout DiagnosticCollector, hint: String? = nil) {
         for group in groups {
             let one = group.count == 1
             let first = "\(group.first.section).\(group.first.name)"
@@ -47,7 +47,7 @@ struct StyleOnlyTokens {
             let them = one ? "it" : "them"
             diagnostics.warning(.missingVariant,
                                 "\(tokens) only in the tokens of \(having): the theme would have no value for \(them) in \(lacking), so it leaves \(them) out "
-                                    + "(aliases to \(them) in those tokens still give \(one ? "its value" : "their values"))",
+                                    + "(aliases to \(them) in those tokens still give \(one ? "its value" : "their values"))" + (hint.map { "; \($0)" } ?? ""),
                                 at: group.location, keyPath: DocumentPath(keys: group.first.section, group.first.name))
         }
     }

@@ -39,6 +39,9 @@ struct TokensStudioDocument {
     /// and the sets' order: where an alias misses a token one of them has, the error says so
     /// (``LeftOutTokenSets``). Empty when the document has no themes.
     var leftOutSets: [[(name: String, node: DocumentNode)]] = []
+    /// The styles are themes in no group (so every such theme is a style, also one that is a
+    /// layer to put together with others, as Element's platforms are).
+    var stylesHaveNoGroup = false
 
     /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
     static let metadataFile = "$metadata.json"
@@ -153,6 +156,7 @@ struct TokensStudioDocument {
             let chosen = group.name.flatMap { options.modifierContexts[$0] }
             return group.themes.first { $0.name == chosen } ?? group.themes[0]
         }
+        stylesHaveNoGroup = groups[styleGroup].name == nil
         for theme in groups[styleGroup].themes {
             styles.append((theme.name, theme.location))
             let chosen = [theme] + others

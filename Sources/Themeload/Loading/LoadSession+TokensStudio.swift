@@ -40,7 +40,12 @@ extension LoadSession {
             }
             units.append((style?.name, translation))
         }
-        let sections = DesignTokenTranslation.sections(units, at: location, diagnostics: &diagnostics)
+        // Themes in no group are all styles: where some lack what others have, they may be layers.
+        let hint = studio.stylesHaveNoGroup && studio.styles.count > 2
+            ? "these styles are all the document's themes, as none has a group: if some are layers to put together with others (a platform, a brand), "
+                + "give them a group of their own, whose theme the loader adds to every style"
+            : nil
+        let sections = DesignTokenTranslation.sections(units, at: location, styleOnlyHint: hint, diagnostics: &diagnostics)
         return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: location)
     }
 
