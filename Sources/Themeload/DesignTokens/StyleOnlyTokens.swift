@@ -12,6 +12,8 @@
 struct StyleOnlyTokens {
     /// The tokens left out, grouped by the styles that have them, in the order first met.
     private var groups: [Group] = []
+    /// Each group's place in ``groups`` by the styles that have its tokens.
+    private var groupIndex: [[String]: Int] = [:]
 
     private struct Group {
         var having: [String]
@@ -27,11 +29,13 @@ struct StyleOnlyTokens {
     /// and the rest of `styles` (the fallback style first) do not; `location` is where its
     /// value is written.
     mutating func leaveOut(_ name: String, inSection section: String, givenBy having: [String], among styles: [String], at location: SourceLocation) {
-        if let index = groups.firstIndex(where: { $0.having == having }) {
+        if let index = groupIndex[having] {
             groups[index].count += 1
             return
         }
-        groups.append(Group(having: having, lacking: styles.filter { !having.contains($0) }, first: (section, name), location: location, count: 1))
+        groupIndex[having] = groups.count
+        let present = Set(having)
+        groups.append(Group(having: having, lacking: styles.filter { !present.contains($0) }, first: (section, name), location: location, count: 1))
     }
 
     /// One `missing-variant` warning for each group: the first token, how many more, the
@@ -41,14 +45,22 @@ struct StyleOnlyTokens {
             let one = group.count == 1
             let first = "\(group.first.section).\(group.first.name)"
             let tokens = one ? "\(first) is" : "\(first) and \(group.count - 1) more \(group.count == 2 ? "token" : "tokens") are"
-            let having = (group.having.count == 1 ? "style " : "styles ") + group.having.joined(separator: ", ")
+            let having = (group.having.count == 1 ? "style " : "styles ") + Self.listed(group.having[...])
             let others = group.lacking.dropFirst()
-            let lacking = "\(group.lacking[0]), its fallback style" + (others.isEmpty ? "" : ", and \(others.joined(separator: ", "))")
+            let lacking = "\(group.lacking[0]), its fallback style" + (others.isEmpty ? "" : ", and \(Self.listed(others))")
             let them = one ? "it" : "them"
             diagnostics.warning(.missingVariant,
                                 "\(tokens) only in the tokens of \(having): the theme would have no value for \(them) in \(lacking), so it leaves \(them) out "
                                     + "(aliases to \(them) in those tokens still give \(one ? "its value" : "their values"))" + (hint.map { "; \($0)" } ?? ""),
                                 at: group.location, keyPath: DocumentPath(keys: group.first.section, group.first.name))
         }
+    }
+
+    /// The most style names a warning lists; the rest are counted.
+    private static let listedStyles = 10
+
+    private static func listed(_ styles: ArraySlice<String>) -> String {
+        let shown = styles.prefix(listedStyles).joined(separator: ", ")
+        return styles.count > listedStyles ? "\(shown) and \(styles.count - listedStyles) more" : shown
     }
 }
