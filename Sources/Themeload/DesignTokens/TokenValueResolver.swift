@@ -559,7 +559,7 @@ struct TokenValueResolver {
         let suggestion = if let note = leftOutSets?.note(forMissing: key) {
             note
         } else if suggestionSearches.take() {
-            Suggestion.closest(to: key, among: positions.keys).map { "; did you mean {\($0)}?" } ?? ""
+            Suggestion.closest(to: key, among: list.lazy.map(\.key)).map { "; did you mean {\($0)}?" } ?? ""
         } else {
             ""
         }

@@ -1,8 +1,8 @@
 /// "Did you mean" suggestions for misspelled keys, levels and references.
 enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo
-    /// (at most a third of the word's length, and at least one edit allowed). A word longer than
-    /// ``longestWord`` bytes gets none.
+    /// (at most a third of the word's length, and at least one edit allowed); of those equally
+    /// close, the first in string order. A word longer than ``longestWord`` bytes gets none.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         guard word.utf8.count <= longestWord else { return nil }
         let limit = max(1, word.count / 3)
@@ -20,7 +20,10 @@ enum Suggestion {
             guard cellsLeft >= cellsPerComparison else { break }
             cellsLeft -= cellsPerComparison
             let distance = editDistance(lowercasedWord, candidate.lowercased(), limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            // Of candidates equally close, the first in string order: the answer does not hang on
+            // the order they come in (a table's keys come in an order that changes at each run).
+            if distance <= limit, let current = best, distance > current.distance || (distance == current.distance && !(candidate < current.candidate)) { continue }
+            if distance <= limit { best = (candidate, distance) }
         }
         return best?.candidate
     }

@@ -62,6 +62,18 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "font", among: ["image", "insets"]) == nil)
     }
 
+    /// Candidates from a set or a dictionary's keys come in an order that changes from run to
+    /// run: Workday's `{brand.primary.base}` got `A25` in some runs and `A50` in others.
+    @Test("of candidates equally close, the first in string order wins, whatever order they come in")
+    func tiesInStringOrder() {
+        let candidates = ["colorB", "colorA", "colorC"]
+        for order in [candidates, candidates.reversed(), candidates.sorted()] {
+            #expect(Suggestion.closest(to: "colorX", among: order) == "colorA")
+        }
+        // A closer candidate still wins over an earlier one in string order.
+        #expect(Suggestion.closest(to: "colorX", among: ["colorAB", "colorXY"]) == "colorXY")
+    }
+
     /// A word of 30 letters (a limit of 10: 30 × 21 = 630 cells a comparison) is compared with
     /// at most 4,000,000 / 630 = 6,349 candidates of its length; the near one after them is not
     /// reached, and the same one among the first is.
