@@ -409,18 +409,18 @@ struct TokenValueConverter {
         return Entry(section: .custom, name: name, value: node, readAs: .gradient)
     }
 
-    /// For a token whose type its Style Dictionary category gave, where that type came from:
-    /// a problem with its value then makes sense to whoever wrote no type. Empty for any other.
     /// For a token whose whole value is an alias: that the value reported (and its place) is
     /// the aliased token's, read as this token's own type when it has one. (PatternFly's
     /// `global.font.family.body` is typed `number` and aliases a family: the place is where the
-    /// family is written, the key path the token's.)
+    /// family is written, the key path the token's.) Empty for any other.
     static func aliasedValueNote(_ token: DesignToken, _ resolved: TokenValueResolver.Resolved) -> String {
         guard resolved.owner != token.position, let text = token.value.value.string, DesignTokenAlias.key(in: text) != nil else { return "" }
         let type = token.declaredType.map { ", read as the token's own type, \($0.name)" } ?? ""
         return "; the value is that of \(text), which the token's $value aliases\(type)"
     }
 
+    /// For a token whose type its Style Dictionary category gave, where that type came from:
+    /// a problem with its value then makes sense to whoever wrote no type. Empty for any other.
     static func categoryNote(_ token: DesignToken) -> String {
         guard let category = token.category else { return "" }
         return "; the token's type, \(category.type.name), comes from its Style Dictionary category \"\(category.rawValue)\": give it a \"type\" to read it otherwise"

@@ -20,10 +20,11 @@ enum Suggestion {
             guard cellsLeft >= cellsPerComparison else { break }
             cellsLeft -= cellsPerComparison
             let distance = editDistance(lowercasedWord, candidate.lowercased(), limit: limit)
+            guard distance <= limit else { continue }
             // Of candidates equally close, the first in string order: the answer does not hang on
             // the order they come in (a table's keys come in an order that changes at each run).
-            if distance <= limit, let current = best, distance > current.distance || (distance == current.distance && !(candidate < current.candidate)) { continue }
-            if distance <= limit { best = (candidate, distance) }
+            if let current = best, distance > current.distance || (distance == current.distance && current.candidate <= candidate) { continue }
+            best = (candidate, distance)
         }
         return best?.candidate
     }
