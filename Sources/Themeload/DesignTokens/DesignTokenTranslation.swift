@@ -108,9 +108,9 @@ struct DesignTokenTranslation {
     /// has it (a style without one takes the first style's, the theme's fallback). When every
     /// unit is a style's, an entry the first style lacks is left out (``StyleOnlyTokens``): the
     /// theme would have no value for it in that style, nor in the others that lack it; its
-    /// warning ends with `styleOnlyHint` when given.
+    /// warning ends with `styleOnlyHint` when given, and the tokens are added to `leftOut`.
     static func sections(_ units: [(style: String?, translation: DesignTokenTranslation)], at location: SourceLocation, styleOnlyHint: String? = nil,
-                         diagnostics: inout DiagnosticCollector) -> [NodeMap.Entry] {
+                         leftOut: inout StyleOnlyTokens, diagnostics: inout DiagnosticCollector) -> [NodeMap.Entry] {
         if units.count == 1 { return sections(of: units[0].translation, at: location) }
         typealias Section = TokenValueConverter.Section
         // By section, each entry's name in first-seen order and its value in each style.
@@ -148,6 +148,7 @@ struct DesignTokenTranslation {
             if !sectionEntries.isEmpty { result.append(section: section.name, entries: sectionEntries, at: location) }
         }
         styleOnly.report(into: &diagnostics, hint: styleOnlyHint)
+        leftOut.formUnion(styleOnly)
         return result
     }
 }

@@ -39,7 +39,7 @@ extension LoadSession {
                 units.append((style, styled))
             }
         }
-        return DesignTokenTranslation.sections(units, at: sources.first?.location ?? SourceLocation(file: "<tokens>"), diagnostics: &diagnostics)
+        return DesignTokenTranslation.sections(units, at: sources.first?.location ?? SourceLocation(file: "<tokens>"), leftOut: &styleOnlyTokens, diagnostics: &diagnostics)
     }
 
     /// A manifest made of token sections: with an empty `normal` level (a palette needs no
@@ -161,7 +161,7 @@ extension LoadSession {
             }
         }
         guard !isBroken else { return nil }
-        let sections = DesignTokenTranslation.sections(units, at: document.location, diagnostics: &diagnostics)
+        let sections = DesignTokenTranslation.sections(units, at: document.location, leftOut: &styleOnlyTokens, diagnostics: &diagnostics)
         return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
     }
 

@@ -45,7 +45,7 @@ extension LoadSession {
             ? "these styles are all the document's themes, as none has a group: if some are layers to put together with others (a platform, a brand), "
                 + "give them a group of their own, whose theme the loader adds to every style"
             : nil
-        let sections = DesignTokenTranslation.sections(units, at: location, styleOnlyHint: hint, diagnostics: &diagnostics)
+        let sections = DesignTokenTranslation.sections(units, at: location, styleOnlyHint: hint, leftOut: &styleOnlyTokens, diagnostics: &diagnostics)
         return tokenManifest(sections: sections, name: nil, styles: studio.styles, at: location)
     }
 

@@ -13,6 +13,8 @@ struct LoadSession {
     var isBroken = false
     /// What design tokens say of themselves, by `section.name`.
     var tokenNotes = TokenNotes()
+    /// The tokens of some styles only, left out of the theme, for a reference to one to say so.
+    var styleOnlyTokens = StyleOnlyTokens()
     /// The token set files of Tokens Studio folders read: JSON files as their extension says,
     /// but a design team's tokens, never the theme author's own.
     var tokenSetFiles: Set<String> = []
@@ -90,7 +92,8 @@ struct LoadSession {
                     (file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true)
                         && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
                 },
-                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes),
+                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes,
+                styleOnlyTokens: styleOnlyTokens),
             diagnostics: diagnostics)
     }
 

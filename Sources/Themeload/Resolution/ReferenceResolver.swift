@@ -22,14 +22,16 @@ struct ReferenceResolver {
     private let recordsReferencedPaths: Bool
     /// Design tokens' notes by path, to warn where a reference uses a deprecated token.
     private let tokenNotes: TokenNotes
+    /// Tokens left out as only some styles have them: a reference to one says so.
+    private let styleOnlyTokens: StyleOnlyTokens
     var diagnostics: DiagnosticCollector
     /// The "did you mean" searches left among the names of a map a reference missed.
     private var suggestionSearches = Suggestion.Budget()
     /// What bound references have added to the document, and the bound on it.
     private var expansion: ExpansionBudget
 
-    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: TokenNotes = TokenNotes(), recordsReferencedPaths: Bool = true,
-         diagnostics: DiagnosticCollector) {
+    init(root: ThemeNode, merger: DocumentMerger, limits: Limits, tokenNotes: TokenNotes = TokenNotes(), styleOnlyTokens: StyleOnlyTokens = StyleOnlyTokens(),
+         recordsReferencedPaths: Bool = true, diagnostics: DiagnosticCollector) {
         self.root = root
         palette = root.map?[DocumentShape.palette]?.map
         fonts = root.map?[DocumentShape.fonts]?.map
@@ -37,6 +39,7 @@ struct ReferenceResolver {
         self.merger = merger
         self.limits = limits
         self.tokenNotes = tokenNotes
+        self.styleOnlyTokens = styleOnlyTokens
         self.diagnostics = diagnostics
         expansion = ExpansionBudget(limits: limits)
     }
@@ -193,7 +196,9 @@ struct ReferenceResolver {
                 let written = "{\(target.joined(separator: "."))}"
                 let prefix = target[..<depth].joined(separator: ".")
                 var suggestion = ""
-                if let (elsewhere, name) = Self.entryInAnotherSection(target, missingAt: depth, root: root) {
+                if !styleOnlyTokens.isEmpty, let why = styleOnlyTokens.whyLeftOut(target.joined(separator: ".")) {
+                    suggestion = "; \(why)"
+                } else if let (elsewhere, name) = Self.entryInAnotherSection(target, missingAt: depth, root: root) {
                     // The entry is in another section (a design token of a type kept as data is
                     // in custom): say where rather than suggest a neighbour that looks alike.
                     suggestion = "; the entry \(name) is in \(elsewhere) ({\(elsewhere).\(name)})"

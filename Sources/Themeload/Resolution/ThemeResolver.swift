@@ -18,6 +18,8 @@ struct ThemeResolver {
         var bundleDirectory: @Sendable (String) -> String?
         /// What design tokens say of the entries they gave, by `section.name`.
         var tokenNotes = TokenNotes()
+        /// The tokens left out as only some styles have them, for a reference to one to say so.
+        var styleOnlyTokens = StyleOnlyTokens()
         /// Points per `rem` in lengths.
         var remSize: Double = DesignTokenOptions().remSize
     }
@@ -187,7 +189,8 @@ struct ThemeResolver {
     /// binder and its memo are let go on return, before the styles are read.
     private mutating func bindReferences(in root: NodeMap, merger: DocumentMerger) -> (document: NodeMap, referencedPaths: Set<String>) {
         var references = ReferenceResolver(root: ThemeNode(.map(root), at: input.manifestLocation), merger: merger,
-                                           limits: input.limits, tokenNotes: input.tokenNotes, recordsReferencedPaths: input.strict, diagnostics: diagnostics)
+                                           limits: input.limits, tokenNotes: input.tokenNotes, styleOnlyTokens: input.styleOnlyTokens,
+                                           recordsReferencedPaths: input.strict, diagnostics: diagnostics)
         let document = references.resolveDocument()
         diagnostics = references.diagnostics
         return (document.map ?? NodeMap(), references.referencedPaths)
