@@ -1,37 +1,57 @@
-/// A token's values for other styles kept beside its `$value` in an extension: GitHub Primer's
-/// `$extensions["org.primer.overrides"]` (its ADR "Token overrides"), a map from a theme's
-/// name to the value it takes there. `$value` is the value of every style the map does not
-/// name.
+/// A token's values for other styles kept beside its `$value` in an extension:
 ///
-/// ```json5
-/// {bgColor: {muted: {$value: '{base.color.neutral.1}', $type: 'color',
-///   $extensions: {'org.primer.overrides': {
-///     dark: '{base.color.neutral.2}',
-///     'dark-dimmed': {$value: '{base.color.neutral.3}', alpha: 0.5}}}}}}
-/// ```
+/// - GitHub Primer's `$extensions["org.primer.overrides"]` (its ADR "Token overrides"), a map
+///   from a theme's name to the value it takes there:
 ///
-/// An override is the token's `$value` in that style, or, written as a map of token properties
-/// (`$value`, `alpha`, `$description`, … : its keys start with `$` or are `alpha`), those
-/// properties laid over the token's, as Primer's `themeOverrides` preprocessor does. Sources
-/// are rewritten for one style before anything else reads them, so an alias to an overridden
-/// token takes that style's value, as in Primer's build, and every override is checked where it
-/// is written.
+///   ```json5
+///   {bgColor: {muted: {$value: '{base.color.neutral.1}', $type: 'color',
+///     $extensions: {'org.primer.overrides': {
+///       dark: '{base.color.neutral.2}',
+///       'dark-dimmed': {$value: '{base.color.neutral.3}', alpha: 0.5}}}}}}
+///   ```
+///
+///   An override is the token's `$value` in that style, or, written as a map of token
+///   properties (`$value`, `alpha`, `$description`, … : its keys start with `$` or are
+///   `alpha`), those properties laid over the token's, as Primer's `themeOverrides`
+///   preprocessor does.
+/// - Terrazzo's (Cobalt UI's) modes, `$extensions.mode`, a map from a mode's name to the
+///   token's whole `$value` in that mode, which its Swift plugin makes an asset catalog's
+///   appearances (`dark`) and its CSS plugin a selector's variables:
+///
+///   ```json
+///   {"blue": {"1": {"$value": "#fbfdff", "$extensions": {"mode": {"light": "#fbfdff", "dark": "#0d1520"}}}}}
+///   ```
+///
+///   A `mode` that is no map is another tool's and is not read.
+///
+/// `$value` is the value of every style neither names. Sources are rewritten for one style
+/// before anything else reads them, so an alias to an overridden token takes that style's value,
+/// as in Primer's build and Terrazzo's, and every override is checked where it is written.
 enum TokenStyleOverrides {
-    /// The extension's key in a token's `$extensions`.
+    /// Primer's extension's key in a token's `$extensions`.
     static let extensionKey = "org.primer.overrides"
+    /// Terrazzo's modes' key in a token's `$extensions`.
+    static let modesKey = "mode"
 
     /// The style names a token's `$extensions` gives values for (none when it has no
-    /// overrides). An extension that is not a map is a warning, and ignored: it is a tool's
-    /// extension, which DTCG says to ignore when not understood. `keyPath` is the
+    /// overrides). Primer's extension that is not a map is a warning, and ignored: it is a
+    /// tool's extension, which DTCG says to ignore when not understood. `keyPath` is the
     /// `$extensions` entry's.
     static func styles(inExtensions extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> [String] {
-        guard case .map(let entries) = extensions.value, let position = entries.firstIndex(where: { $0.key == extensionKey }) else { return [] }
-        guard case .map(let overrides) = entries[position].value.value else {
-            diagnostics.warning(.type, "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
-                                at: entries[position].value.location, keyPath: keyPath().appending(extensionKey))
-            return []
+        guard case .map(let entries) = extensions.value else { return [] }
+        var styles: [String] = []
+        if let position = entries.firstIndex(where: { $0.key == extensionKey }) {
+            if case .map(let overrides) = entries[position].value.value {
+                styles = overrides.map(\.key)
+            } else {
+                diagnostics.warning(.type, "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
+                                    at: entries[position].value.location, keyPath: keyPath().appending(extensionKey))
+            }
         }
-        return overrides.map(\.key)
+        if let position = entries.firstIndex(where: { $0.key == modesKey }), case .map(let modes) = entries[position].value.value {
+            styles += modes.map(\.key)
+        }
+        return styles
     }
 
     /// `sources` as they read in a style: each token whose overrides name one of `styles` (the
@@ -59,12 +79,25 @@ enum TokenStyleOverrides {
         return changed.map { DocumentNode(.map($0), at: group.location) }
     }
 
-    /// A token as it reads in a style, or `nil` when its overrides name none of `styles`.
+    /// A token as it reads in a style, or `nil` when its overrides name none of `styles`. At
+    /// each style in turn, Primer's override is taken before Terrazzo's mode.
     private static func token(_ token: DocumentNode, for styles: [String]) -> DocumentNode? {
-        guard case .map(var entries) = token.value,
-              case .map(let overrides)? = token["$extensions"]?[extensionKey]?.value,
-              let override = styles.lazy.compactMap({ style in overrides.first(where: { $0.key == style }) }).first else { return nil }
-        if case .map(let properties) = override.value.value, properties.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "alpha" }) {
+        guard case .map(var entries) = token.value, let extensions = token["$extensions"] else { return nil }
+        let overrides: [DocumentEntry] = if case .map(let found)? = extensions[extensionKey]?.value { found } else { [] }
+        let modes: [DocumentEntry] = if case .map(let found)? = extensions[modesKey]?.value { found } else { [] }
+        guard !overrides.isEmpty || !modes.isEmpty else { return nil }
+        var override: DocumentEntry?
+        var isMode = false
+        for style in styles {
+            if let found = overrides.first(where: { $0.key == style }) {
+                override = found
+            } else if let found = modes.first(where: { $0.key == style }) {
+                (override, isMode) = (found, true)
+            }
+            if override != nil { break }
+        }
+        guard let override else { return nil }
+        if !isMode, case .map(let properties) = override.value.value, properties.allSatisfy({ $0.key.utf8.first == UInt8(ascii: "$") || $0.key == "alpha" }) {
             // Primer's form with properties: each replaces the token's of its name, or is added.
             for property in properties {
                 if let position = entries.firstIndex(where: { $0.key == property.key }) {
