@@ -7,17 +7,22 @@
 /// else its first. Sets and modifiers are taken from `resolutionOrder`, by reference
 /// (`{"$ref": "#/sets/NAME"}`) or inline (`{"type": "set", "name": …}`); a source is a token
 /// file relative to the resolver (`{"$ref": "base/color.tokens.json"}`, optionally with a
-/// `#/pointer` into it), a set (`{"$ref": "#/sets/NAME"}`), or inline tokens.
+/// `#/pointer` into it), a set (`{"$ref": "#/sets/NAME"}`), tokens elsewhere in the document
+/// (`{"$ref": "#/$defs/base.json"}`, the module's bundling with `$defs`), or inline tokens. Keys
+/// written beside a `$ref` replace the tokens' top-level entries of their names (the module's
+/// "Extending", shallowly).
 struct TokenResolverDocument {
     /// Where tokens come from.
     enum Source {
-        case file(path: String, pointer: String?, location: SourceLocation, keyPath: DocumentPath)
+        /// A token file, or the part of it `pointer` names, with the entries written beside its
+        /// `$ref` (``extended(_:by:)``).
+        case file(path: String, pointer: String?, overrides: [DocumentEntry], location: SourceLocation, keyPath: DocumentPath)
         case inline(DocumentNode)
 
         /// Where the source is named, for its problems.
         var place: (location: SourceLocation, keyPath: DocumentPath?) {
             switch self {
-            case .file(_, _, let location, let keyPath): (location, keyPath)
+            case .file(_, _, _, let location, let keyPath): (location, keyPath)
             case .inline(let node): (node.location, nil)
             }
         }
@@ -25,7 +30,8 @@ struct TokenResolverDocument {
 
     /// The only version of the Resolver module there is.
     static let version = "2025.10"
-    static let rootKeys: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
+    /// `$defs` holds what sources point at, if anything (the module says to accept it).
+    static let rootKeys: Set<String> = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
 
     var name: String?
     /// The style modifier's contexts, each with where it is named (its context's key; the
@@ -58,6 +64,8 @@ struct TokenResolverDocument {
     private var expansion: ExpansionBudget
     /// The document's own nodes, for the bound.
     private let ownNodes: () -> Int
+    /// The document, which sources may point into (`#/$defs/…`).
+    private let root: DocumentNode
 
     /// Reads the document; `nil` when it is too broken to give a theme (the reasons are in
     /// `diagnostics`).
@@ -67,6 +75,7 @@ struct TokenResolverDocument {
     init?(_ document: DocumentNode, options: DesignTokenOptions, limits: Limits = .default, diagnostics: inout DiagnosticCollector) {
         expansion = ExpansionBudget(limits: limits)
         ownNodes = { document.nodeCount }
+        root = document
         guard case .map(let entries) = document.value else {
             diagnostics.error(.type, "a resolver document holds a map at the top, not \(document.value.kindDescription)", at: document.location)
             return nil
@@ -193,10 +202,10 @@ struct TokenResolverDocument {
             // Its own files and inline tokens; the sets it names are looked at on their own.
             var own: [Source] = []
             for (index, node) in set.sources.enumerated() {
-                switch TokenTree.reference(node) {
+                switch Self.reference(ofSource: node) {
                 case nil: own.append(.inline(node))
-                case let reference? where !reference.hasPrefix("#"):
-                    own.append(Self.fileSource(reference, at: node.location, keyPath: set.keyPath.appending("sources").appending(index: index)))
+                case let (reference, overrides)? where !reference.hasPrefix("#"):
+                    own.append(Self.fileSource(reference, overrides: overrides, at: node.location, keyPath: set.keyPath.appending("sources").appending(index: index)))
                 default: break
                 }
             }
@@ -216,7 +225,9 @@ struct TokenResolverDocument {
         }
         while let nodes = pending.popLast() {
             for node in nodes {
-                guard let reference = TokenTree.reference(node), reference.hasPrefix("#/sets/") else { continue }
+                guard let (written, _) = Self.reference(ofSource: node) else { continue }
+                let reference = Self.pointer(written)
+                guard reference.hasPrefix("#/sets/") else { continue }
                 let name = String(reference.dropFirst(7))
                 if let set = sets[name], reached.insert(name).inserted { pending.append(set.sources) }
             }
@@ -224,45 +235,129 @@ struct TokenResolverDocument {
         return reached
     }
 
-    /// A source naming a token file (`path`, or `path#/pointer` into it).
-    private static func fileSource(_ reference: String, at location: SourceLocation, keyPath: DocumentPath) -> Source {
+    /// A source naming a token file (`path`, or `path#/pointer` into it), with the entries
+    /// written beside its `$ref`.
+    private static func fileSource(_ reference: String, overrides: [DocumentEntry], at location: SourceLocation, keyPath: DocumentPath) -> Source {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        return .file(path: String(parts[0]), pointer: parts.count == 2 ? "#" + parts[1] : nil, location: location, keyPath: keyPath)
+        return .file(path: String(parts[0]), pointer: parts.count == 2 ? pointer("#" + parts[1]) : nil, overrides: overrides, location: location, keyPath: keyPath)
     }
 
-    /// Sources with set references replaced by the sets' own sources.
+    /// A reference's fragment as a JSON Pointer: `#light` is `#/light`, as the module's own
+    /// example of a reference object writes `example.json#sets/MySet` ("only a part of
+    /// example.json: sets/MySet"), and as Terrazzo reads `modes.json#light`.
+    static func pointer(_ fragment: String) -> String {
+        guard fragment.hasPrefix("#"), fragment.count > 1, !fragment.dropFirst().hasPrefix("/") else { return fragment }
+        return "#/" + fragment.dropFirst()
+    }
+
+    /// The reference a source is (a map with a string `$ref`), and the entries written beside
+    /// it; `nil` for inline tokens.
+    static func reference(ofSource node: DocumentNode) -> (reference: String, overrides: [DocumentEntry])? {
+        guard case .map(var entries) = node.value, let position = entries.firstIndex(where: { $0.key == "$ref" }),
+              let reference = entries[position].value.value.string else { return nil }
+        entries.remove(at: position)
+        return (reference, entries)
+    }
+
+    /// Tokens with the entries written beside the `$ref` that names them laid over their
+    /// top-level entries, each replacing the one of its name whole or added after them: the
+    /// module's "Extending", which flattens shallowly. `nil` when the tokens are no map.
+    static func extended(_ tokens: DocumentNode, by overrides: [DocumentEntry]) -> DocumentNode? {
+        guard case .map(var entries) = tokens.value else { return nil }
+        for override in overrides {
+            if let position = entries.firstIndex(where: { $0.key == override.key }) {
+                entries[position] = override
+            } else {
+                entries.append(override)
+            }
+        }
+        return DocumentNode(.map(entries), at: tokens.location)
+    }
+
+    /// Sources with set references replaced by the sets' own sources, and references into the
+    /// document by the tokens they point at.
     private mutating func expand(_ nodes: [DocumentNode], keyPath: DocumentPath, diagnostics: inout DiagnosticCollector, depth: Int = 0) -> [Source] {
         var result: [Source] = []
         for (index, node) in nodes.enumerated() {
             let itemPath = keyPath.appending(index: index)
-            guard let reference = TokenTree.reference(node) else {
+            guard let (written, writtenOverrides) = Self.reference(ofSource: node) else {
                 result.append(.inline(node))
                 continue
             }
-            if reference.hasPrefix("#") {
-                guard reference.hasPrefix("#/sets/"), let set = sets[String(reference.dropFirst(7))] else {
-                    let reason = reference.hasPrefix("#/sets/")
-                        ? "the document has no set \"\(reference.dropFirst(7))\"" + Suggestion.phrase(for: String(reference.dropFirst(7)), among: sets.keys)
-                        : "a source is a token file, inline tokens or a set (\"#/sets/NAME\"), never a modifier"
-                    diagnostics.error(.unknownReference, "a source refers to \"\(reference)\": \(reason)", at: node.location, keyPath: itemPath)
-                    continue
-                }
-                guard depth < 16 else {
-                    diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(reference)\"", at: node.location, keyPath: itemPath)
-                    continue
-                }
-                switch expansion.add(set.sources.count - 1, ownNodes: ownNodes) {
-                case .within:
-                    result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
-                case .passed:
-                    diagnostics.error(.limitExceeded, "set references add more than the limit of \(expansion.limit) sources to the styles' lists (sets that name a set more than once grow at each step)",
-                                      at: node.location, keyPath: itemPath)
-                case .alreadyPassed:
+            func refused(_ reason: String) {
+                diagnostics.error(.unknownReference, "a source refers to \"\(written)\": \(reason)", at: node.location, keyPath: itemPath)
+            }
+            // A reference into the document (`#/$defs/…`) that holds another reference is
+            // followed to what that names, each one's entries laid over its target's.
+            var (reference, overrides) = (written, writtenOverrides)
+            var followed: Set<String> = []
+            var set: (sources: [DocumentNode], keyPath: DocumentPath)?
+            while set == nil {
+                guard reference.hasPrefix("#") else { break }
+                reference = Self.pointer(reference)
+                if reference.hasPrefix("#/modifiers/") || reference == "#/modifiers" {
+                    refused("a source is a token file, inline tokens, a set (\"#/sets/NAME\") or tokens elsewhere in the document, never a modifier")
                     break
                 }
+                if reference.hasPrefix("#/resolutionOrder/") || reference == "#/resolutionOrder" {
+                    refused("no reference may point into resolutionOrder")
+                    break
+                }
+                if reference == "#" || reference == "#/sets" {
+                    refused(reference == "#" ? "it names the whole document, which holds this reference" : "it names every set; name one (\"#/sets/NAME\")")
+                    break
+                }
+                if reference.hasPrefix("#/sets/") {
+                    let name = String(reference.dropFirst(7))
+                    guard let found = sets[name] else {
+                        refused("the document has no set \"\(name)\"" + Suggestion.phrase(for: name, among: sets.keys))
+                        break
+                    }
+                    guard overrides.isEmpty else {
+                        refused("a set's sources are a list, which the keys beside its $ref cannot extend; write them as inline tokens after it")
+                        break
+                    }
+                    set = found
+                    break
+                }
+                guard followed.insert(reference).inserted else {
+                    diagnostics.error(.referenceCycle, "sources refer to each other in a loop through \"\(reference)\"", at: node.location, keyPath: itemPath)
+                    break
+                }
+                guard let found = TokenTree.node(atPointer: reference, in: root) else {
+                    refused(reference == written ? "it points at nothing in this document" : "\"\(reference)\", which it leads to, points at nothing in this document")
+                    break
+                }
+                guard case .map = found.value else {
+                    refused("it points at \(found.value.kindDescription), not tokens")
+                    break
+                }
+                guard let (next, own) = Self.reference(ofSource: found) else {
+                    // Tokens, taken as inline tokens are.
+                    result.append(.inline(overrides.isEmpty ? found : Self.extended(found, by: overrides)!))
+                    break
+                }
+                (reference, overrides) = (next, own + overrides)
+            }
+            if set == nil {
+                // A token file, named here or by a reference this one leads to.
+                if !reference.hasPrefix("#") { result.append(Self.fileSource(reference, overrides: overrides, at: node.location, keyPath: itemPath)) }
                 continue
             }
-            result.append(Self.fileSource(reference, at: node.location, keyPath: itemPath))
+            guard depth < 16 else {
+                diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(written)\"", at: node.location, keyPath: itemPath)
+                continue
+            }
+            guard let set else { continue }
+            switch expansion.add(set.sources.count - 1, ownNodes: ownNodes) {
+            case .within:
+                result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
+            case .passed:
+                diagnostics.error(.limitExceeded, "set references add more than the limit of \(expansion.limit) sources to the styles' lists (sets that name a set more than once grow at each step)",
+                                  at: node.location, keyPath: itemPath)
+            case .alreadyPassed:
+                break
+            }
         }
         return result
     }

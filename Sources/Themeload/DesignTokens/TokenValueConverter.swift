@@ -1034,6 +1034,19 @@ struct TokenValueConverter {
                 } else {
                     fail("lineHeight is a number greater than 0 (a multiple of the font size\(readsWrittenUnits ? ", a percentage of it, pixels or AUTO" : ", or a length that is divided by it")), not \(node.value.summary)")
                 }
+            case "fontStyle":
+                // CSS's property, which Terrazzo's typography and the Design Tokens Figma plugin's
+                // text styles write beside DTCG's members (`"normal"`, `"italic"`, or a face's
+                // name, `"Bold Italic"`): italic when it says so, upright otherwise.
+                if let text = node.value.string {
+                    let lowered = text.lowercased()
+                    if !isItalic, lowered.contains("italic") || lowered.contains("oblique") {
+                        isItalic = true
+                        font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location)))
+                    }
+                } else if !readsWrittenUnits {
+                    fail("fontStyle is a string (\"normal\", \"italic\"), not \(node.value.summary)")
+                }
             default:
                 // Tokens Studio's typography has keys of its own (`paragraphSpacing`,
                 // `paragraphIndent`, `textCase`, `textDecoration`), in either form of its files.
@@ -1049,12 +1062,6 @@ struct TokenValueConverter {
                         }
                     } else {
                         fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"" + suggestion)
-                    }
-                } else if key == "fontStyle", let text = node.value.string, ["italic", "oblique"].contains(text.lowercased()) {
-                    // The CSS property, as the Design Tokens Figma plugin writes a text style's.
-                    if !isItalic {
-                        isItalic = true
-                        font.append(NodeMap.Entry(key: "italic", keyLocation: keyLocation, node: ThemeNode(.scalar(.bool(true)), at: node.location)))
                     }
                 } else if key == "textCase" || key == "textDecoration" || key == "fontStretch", let text = node.value.string, !["none", "normal"].contains(text.lowercased()) {
                     let instead = switch key {

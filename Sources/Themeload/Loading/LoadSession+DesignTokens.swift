@@ -91,10 +91,10 @@ extension LoadSession {
                 switch source {
                 case .inline(let node):
                     return node
-                case .file(let path, let pointer, _, _):
+                case .file(let path, let pointer, let overrides, _, _):
                     guard let file = loader.quietlyParsed(path, inBundle: directory) else { return nil }
-                    guard let pointer else { return file }
-                    return TokenTree.node(atPointer: pointer, in: file)
+                    let part = pointer.map { TokenTree.node(atPointer: $0, in: file) } ?? file
+                    return overrides.isEmpty ? part : part.flatMap { TokenResolverDocument.extended($0, by: overrides) }
                 }
             }
             return resolver.unlistedSets.map { $0.sources.compactMap(read) }
@@ -103,11 +103,11 @@ extension LoadSession {
             var documents: [DocumentNode] = []
             var merged: Set<SourceLocation> = []
             for source in sources {
-                let node: DocumentNode
+                var node: DocumentNode
                 switch source {
                 case .inline(let inline):
                     node = inline
-                case .file(let path, let pointer, let location, let keyPath):
+                case .file(let path, let pointer, let overrides, let location, let keyPath):
                     if files[path] == nil {
                         let fullPath = checkedBundleFile(path, what: "token file", at: location, keyPath: keyPath, directory: directory)
                         let file = fullPath.flatMap { read($0, bundleDirectory: directory) }
@@ -115,15 +115,23 @@ extension LoadSession {
                         ownNodes += file?.nodeCount ?? 0
                     }
                     guard let file = files[path] ?? nil else { continue }
-                    guard let pointer else {
-                        node = file
-                        break
+                    node = file
+                    if let pointer {
+                        guard let part = TokenTree.node(atPointer: pointer, in: file) else {
+                            diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
+                            continue
+                        }
+                        node = part
                     }
-                    guard let part = TokenTree.node(atPointer: pointer, in: file) else {
-                        diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
-                        continue
+                    // Entries written beside the file's `$ref` replace its own of their names.
+                    if !overrides.isEmpty {
+                        guard let extended = TokenResolverDocument.extended(node, by: overrides) else {
+                            diagnostics.error(.type, "the keys beside this $ref extend a map of tokens, and \"\(path)\(pointer ?? "")\" holds \(node.value.kindDescription)",
+                                              at: location, keyPath: keyPath)
+                            continue
+                        }
+                        node = extended
                     }
-                    node = part
                 }
                 // A source is known by where its tokens start: a file's top, a part of it, or
                 // inline tokens. Merging one again repeats its nodes' work.
