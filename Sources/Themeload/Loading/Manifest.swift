@@ -34,12 +34,18 @@ struct Manifest {
         }
         document.value = .null  // the entries are this init's alone now
         let allowed = isPartial ? Self.contentKeys : Self.manifestKeys
+        // Whether an unknown key's error has said that the file holds design tokens (once).
+        var saidTokens = false
         for position in entries.indices {
             let key = entries[position].key, keyLocation = entries[position].keyLocation, path = DocumentPath(keys: key)
             let value = entries[position].value
             guard allowed.contains(key) else {
                 let note = isPartial && Self.manifestKeys.contains(key) ? " (a partial file may hold only \(Self.contentKeys.joined(separator: ", ")))" : ""
-                diagnostics.error(.unknownKey, "unknown key \"\(key)\"\(note)" + Suggestion.phrase(for: key, among: allowed), at: keyLocation, keyPath: path)
+                var tokens = ""
+                if !saidTokens, let hint = TokenFileHint.note(forKey: key, value: value, file: location.file) {
+                    (tokens, saidTokens) = (hint, true)
+                }
+                diagnostics.error(.unknownKey, "unknown key \"\(key)\"\(note)" + Suggestion.phrase(for: key, among: allowed) + tokens, at: keyLocation, keyPath: path)
                 continue
             }
             switch key {
