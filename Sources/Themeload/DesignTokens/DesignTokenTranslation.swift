@@ -13,6 +13,8 @@ struct DesignTokenTranslation {
     /// The styles the unit's tokens give values for beside their `$value`
     /// (``TokenStyleOverrides``), in the order first named.
     private(set) var overrideStyles: [String] = []
+    /// Where each of ``overrideStyles`` is first named.
+    private(set) var overrideStyleLocations: [SourceLocation] = []
 
     /// Reads `sources` (raw token documents, in order: later tokens replace earlier ones).
     /// With `allowsExternalAliases`, a whole value that is an alias to a token the unit lacks
@@ -44,6 +46,7 @@ struct DesignTokenTranslation {
             collector = TokenCollector(tree: tree, tokensStudio: true, diagnostics: &diagnostics)
         }
         overrideStyles = collector.overrideStyles
+        overrideStyleLocations = collector.overrideStyleLocations
         let ownKeys = ownSources.map { Self.tokenKeys(of: $0, legacy: tree.isLegacy, tokensStudio: tokensStudio, limits: limits) }
         var resolver = TokenValueResolver(tree: tree, tokens: collector.tokens, deepestKey: collector.deepestKey, allowsExternalAliases: allowsExternalAliases,
                                           evaluatesText: tokensStudio || tree.isLegacy, limits: limits, leftOutSets: leftOutSets, includedFiles: includedFiles,

@@ -19,6 +19,8 @@ struct TokenCollector {
     /// The styles tokens give values for in GitHub Primer's `org.primer.overrides`
     /// (``TokenStyleOverrides``), in the order first named.
     private(set) var overrideStyles: [String] = []
+    /// Where each of ``overrideStyles`` is first named.
+    private(set) var overrideStyleLocations: [SourceLocation] = []
     private var overrideStyleSet: Set<String> = []
     /// The names of tools' own token fields already warned about: one warning a name.
     private var ignoredToolFields: Set<String> = []
@@ -222,9 +224,10 @@ struct TokenCollector {
     /// that the extension is not a map. (Out of the token's loop: few tokens have extensions.)
     @inline(never)
     private mutating func noteOverrides(in extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) {
-        for style in TokenStyleOverrides.styles(inExtensions: extensions, keyPath: keyPath(), diagnostics: &diagnostics)
+        for (style, location) in TokenStyleOverrides.styles(inExtensions: extensions, keyPath: keyPath(), diagnostics: &diagnostics)
         where overrideStyleSet.insert(style).inserted {
             overrideStyles.append(style)
+            overrideStyleLocations.append(location)
         }
     }
 

@@ -33,23 +33,24 @@ enum TokenStyleOverrides {
     /// Terrazzo's modes' key in a token's `$extensions`.
     static let modesKey = "mode"
 
-    /// The style names a token's `$extensions` gives values for (none when it has no
-    /// overrides). Primer's extension that is not a map is a warning, and ignored: it is a
-    /// tool's extension, which DTCG says to ignore when not understood. `keyPath` is the
-    /// `$extensions` entry's.
-    static func styles(inExtensions extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> [String] {
+    /// The style names a token's `$extensions` gives values for, each with where it is written
+    /// (none when it has no overrides). Primer's extension that is not a map is a warning, and
+    /// ignored: it is a tool's extension, which DTCG says to ignore when not understood.
+    /// `keyPath` is the `$extensions` entry's.
+    static func styles(inExtensions extensions: DocumentNode, keyPath: @autoclosure () -> DocumentPath,
+                       diagnostics: inout DiagnosticCollector) -> [(name: String, location: SourceLocation)] {
         guard case .map(let entries) = extensions.value else { return [] }
-        var styles: [String] = []
+        var styles: [(name: String, location: SourceLocation)] = []
         if let position = entries.firstIndex(where: { $0.key == extensionKey }) {
             if case .map(let overrides) = entries[position].value.value {
-                styles = overrides.map(\.key)
+                styles = overrides.map { ($0.key, $0.keyLocation) }
             } else {
                 diagnostics.warning(.type, "\(extensionKey) holds a map from a style's name to the token's value there, not \(entries[position].value.value.kindDescription); ignored",
                                     at: entries[position].value.location, keyPath: keyPath().appending(extensionKey))
             }
         }
         if let position = entries.firstIndex(where: { $0.key == modesKey }), case .map(let modes) = entries[position].value.value {
-            styles += modes.map(\.key)
+            styles += modes.map { ($0.key, $0.keyLocation) }
         }
         return styles
     }

@@ -28,7 +28,9 @@ extension LoadSession {
             // so that many styles over many tokens cannot ask for endless work.
             var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
             _ = values.add(translation.entries.count)
-            for (style, chain) in (declaredStyles ?? .standard).chains(reaching: named) {
+            let chains = (declaredStyles ?? .standard).chains(reaching: named)
+            if chains.isEmpty { warnNoStyleReads(translation) }
+            for (style, chain) in chains {
                 let styled = translated(TokenStyleOverrides.sources(sources, for: chain), includedFiles: includedFiles?.reading(styles: chain))
                 if values.add(styled.entries.count) {
                     diagnostics.error(.limitExceeded, "the tokens' values in the styles up to \"\(style)\" pass the limit of \(values.limit) values",
@@ -161,7 +163,9 @@ extension LoadSession {
             // Without styles, the theme has the default ones (or a child's): values for them are
             // variants, as a token file's are.
             if style == nil {
-                for (name, chain) in (declaredStyles ?? .standard).chains(reaching: Set(translation.overrideStyles)) {
+                let chains = (declaredStyles ?? .standard).chains(reaching: Set(translation.overrideStyles))
+                if chains.isEmpty, !translation.overrideStyles.isEmpty { warnNoStyleReads(translation) }
+                for (name, chain) in chains {
                     guard let styled = translateStyle(TokenStyleOverrides.sources(documents, for: chain), style: nil, leftOutSets: leftOutSets, at: document.location,
                                                       values: &values) else { return nil }
                     units.append((name, styled))
@@ -171,6 +175,25 @@ extension LoadSession {
         guard !isBroken else { return nil }
         let sections = DesignTokenTranslation.sections(units, at: document.location, leftOut: &styleOnlyTokens, diagnostics: &diagnostics)
         return tokenManifest(sections: sections, name: resolver.name, styles: resolver.styles, at: document.location)
+    }
+
+    /// `unknown-style` when a unit's tokens give values for styles (Primer's overrides,
+    /// Terrazzo's modes) and no style of the theme reads any of them, itself or along its
+    /// fallbacks: each style then takes `$value`, which would look like a theme without modes.
+    /// Figma names its modes `Light` and `Dark`, and style names are case-sensitive. At the
+    /// first style named.
+    @inline(never)
+    mutating func warnNoStyleReads(_ translation: DesignTokenTranslation) {
+        guard let location = translation.overrideStyleLocations.first else { return }
+        let styles = (declaredStyles ?? .standard).names
+        let named = translation.overrideStyles
+        let listed = named.prefix(10).joined(separator: ", ") + (named.count > 10 ? " and \(named.count - 10) more" : "")
+        let nearly = named.compactMap { name in styles.first { $0.lowercased() == name.lowercased() } }
+        let advice = nearly.isEmpty
+            ? "to read them, declare those styles in the manifest of a theme that includes the file"
+            : "style names are case-sensitive: did you mean \(nearly.joined(separator: ", "))?"
+        diagnostics.warning(.unknownStyle, "the tokens give values for \(listed) beside $value, but no style of the theme (\(styles.joined(separator: ", "))) is one of them, "
+                            + "so every style takes $value; \(advice)", at: location)
     }
 
     /// One style's token sources (the sources of the whole theme when it has no styles) resolved
