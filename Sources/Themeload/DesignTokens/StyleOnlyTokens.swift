@@ -63,7 +63,7 @@ struct StyleOnlyTokens {
     func whyLeftOut(_ path: String) -> String? {
         guard let index = groupOfToken[path] else { return nil }
         let group = groups[index]
-        let having = (group.having.count == 1 ? "style " : "styles ") + Self.listed(group.having[...])
+        let having = Self.having(group)
         return "the token is only in the tokens of \(having), and the theme would have no value for it in \(Self.lacking(group)), so it leaves it out; "
             + "refer to a token every style has, or give this one a value in \(group.lacking[0])"
     }
@@ -75,7 +75,7 @@ struct StyleOnlyTokens {
             let one = group.count == 1
             let first = "\(group.first.section).\(group.first.name)"
             let tokens = one ? "\(first) is" : "\(first) and \(group.count - 1) more \(group.count == 2 ? "token" : "tokens") are"
-            let having = (group.having.count == 1 ? "style " : "styles ") + Self.listed(group.having[...])
+            let having = Self.having(group)
             let lacking = Self.lacking(group)
             let them = one ? "it" : "them"
             diagnostics.warning(.missingVariant,
@@ -85,17 +85,14 @@ struct StyleOnlyTokens {
         }
     }
 
-    /// The most style names a warning lists; the rest are counted.
-    private static let listedStyles = 10
-
     /// The styles with no value for a group's tokens: `light, its fallback style, and dim`.
     private static func lacking(_ group: Group) -> String {
         let others = group.lacking.dropFirst()
-        return "\(group.lacking[0]), its fallback style" + (others.isEmpty ? "" : ", and \(listed(others))")
+        return "\(group.lacking[0]), its fallback style" + (others.isEmpty ? "" : ", and \(StyleList.listed(others))")
     }
 
-    private static func listed(_ styles: ArraySlice<String>) -> String {
-        let shown = styles.prefix(listedStyles).joined(separator: ", ")
-        return styles.count > listedStyles ? "\(shown) and \(styles.count - listedStyles) more" : shown
+    /// The styles that have a group's tokens: `style dark`, `styles dark, dim`.
+    private static func having(_ group: Group) -> String {
+        (group.having.count == 1 ? "style " : "styles ") + StyleList.listed(group.having)
     }
 }

@@ -91,7 +91,7 @@ struct TokenCollector {
             }
             guard case .map = entries[position].value.value else {
                 if isLegacy { continue }  // older files keep free data beside their tokens
-                let resolver = groupKey.isEmpty && key == "resolutionOrder" ? Self.resolverDocumentNote(file: entries[position].value.location.file) : ""
+                let resolver = groupKey.isEmpty && key == "resolutionOrder" ? FileKindHint.resolverInTokenFile(entries[position].value.location.file) : ""
                 diagnostics.error(.type, "\"\(key)\" must be a token ({\"$value\": …}) or a group of them, not \(entries[position].value.value.kindDescription)" + resolver,
                                   at: entries[position].value.location, keyPath: childKeyPath())
                 continue
@@ -206,18 +206,6 @@ struct TokenCollector {
                                   extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
                                       ? Self.extras(of: entries, typePosition: typePosition, inheritedWrittenType: inheritedWrittenType, readsStudioTypes: readsStudioTypes,
                                                     extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
-    }
-
-    /// What a token file with `resolutionOrder` at its top is told: it is a resolver document
-    /// (Terrazzo's import from Figma writes one), which only its name makes one.
-    @inline(never)
-    private static func resolverDocumentNote(file: String) -> String {
-        var stem = BundleLocator.lastComponent(file)
-        for suffix in [".tokens.json5", ".tokens.json", ".tokens.yaml", ".tokens.yml", ".tokens", ".json5", ".json", ".yaml", ".yml"] where stem.lowercased().hasSuffix(suffix) {
-            stem.removeLast(suffix.count)
-            break
-        }
-        return "; a file with resolutionOrder is a resolver document, which is read as one when its name ends in .resolver.json: rename it \(stem).resolver.json"
     }
 
     /// Adds the styles a token's `$extensions` gives values for to ``overrideStyles``, or warns

@@ -280,86 +280,88 @@ struct TokenResolverDocument {
         var result: [Source] = []
         for (index, node) in nodes.enumerated() {
             let itemPath = keyPath.appending(index: index)
-            guard let (written, writtenOverrides) = Self.reference(ofSource: node) else {
+            guard let (written, overrides) = Self.reference(ofSource: node) else {
                 result.append(.inline(node))
                 continue
             }
-            func refused(_ reason: String) {
-                diagnostics.error(.unknownReference, "a source refers to \"\(written)\": \(reason)", at: node.location, keyPath: itemPath)
-            }
-            // A reference into the document (`#/$defs/…`) that holds another reference is
-            // followed to what that names, each one's entries laid over its target's.
-            var (reference, overrides) = (written, writtenOverrides)
-            var followed: Set<String> = []
-            var set: (sources: [DocumentNode], keyPath: DocumentPath)?
-            while set == nil {
-                guard reference.hasPrefix("#") else { break }
-                reference = Self.pointer(reference)
-                if reference.hasPrefix("#/modifiers/") || reference == "#/modifiers" {
-                    refused("a source is a token file, inline tokens, a set (\"#/sets/NAME\") or tokens elsewhere in the document, never a modifier")
-                    break
-                }
-                if reference.hasPrefix("#/resolutionOrder/") || reference == "#/resolutionOrder" {
-                    refused("no reference may point into resolutionOrder")
-                    break
-                }
-                if reference == "#" || reference == "#/sets" {
-                    refused(reference == "#" ? "it names the whole document, which holds this reference" : "it names every set; name one (\"#/sets/NAME\")")
-                    break
-                }
-                if reference.hasPrefix("#/sets/") {
-                    let name = String(reference.dropFirst(7))
-                    guard let found = sets[name] else {
-                        refused("the document has no set \"\(name)\"" + Suggestion.phrase(for: name, among: sets.keys))
-                        break
-                    }
-                    guard overrides.isEmpty else {
-                        refused("a set's sources are a list, which the keys beside its $ref cannot extend; write them as inline tokens after it")
-                        break
-                    }
-                    set = found
-                    break
-                }
-                guard followed.insert(reference).inserted else {
-                    diagnostics.error(.referenceCycle, "sources refer to each other in a loop through \"\(reference)\"", at: node.location, keyPath: itemPath)
-                    break
-                }
-                guard let found = TokenTree.node(atPointer: reference, in: root) else {
-                    refused(reference == written ? "it points at nothing in this document" : "\"\(reference)\", which it leads to, points at nothing in this document")
-                    break
-                }
-                guard case .map = found.value else {
-                    refused("it points at \(found.value.kindDescription), not tokens")
-                    break
-                }
-                guard let (next, own) = Self.reference(ofSource: found) else {
-                    // Tokens, taken as inline tokens are.
-                    result.append(.inline(overrides.isEmpty ? found : Self.extended(found, by: overrides)!))
-                    break
-                }
-                (reference, overrides) = (next, own + overrides)
-            }
-            if set == nil {
-                // A token file, named here or by a reference this one leads to.
-                if !reference.hasPrefix("#") { result.append(Self.fileSource(reference, overrides: overrides, at: node.location, keyPath: itemPath)) }
+            switch target(of: written, overrides: overrides, at: node.location, keyPath: itemPath, diagnostics: &diagnostics) {
+            case nil:
                 continue
-            }
-            guard depth < 16 else {
-                diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(written)\"", at: node.location, keyPath: itemPath)
-                continue
-            }
-            guard let set else { continue }
-            switch expansion.add(set.sources.count - 1, ownNodes: ownNodes) {
-            case .within:
-                result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
-            case .passed:
-                diagnostics.error(.limitExceeded, "set references add more than the limit of \(expansion.limit) sources to the styles' lists (sets that name a set more than once grow at each step)",
-                                  at: node.location, keyPath: itemPath)
-            case .alreadyPassed:
-                break
+            case .tokens(let tokens):
+                result.append(.inline(tokens))
+            case .file(let reference, let overrides):
+                result.append(Self.fileSource(reference, overrides: overrides, at: node.location, keyPath: itemPath))
+            case .set(let set):
+                guard depth < 16 else {
+                    diagnostics.error(.referenceCycle, "sets refer to each other in a loop through \"\(written)\"", at: node.location, keyPath: itemPath)
+                    continue
+                }
+                switch expansion.add(set.sources.count - 1, ownNodes: ownNodes) {
+                case .within:
+                    result += expand(set.sources, keyPath: set.keyPath.appending("sources"), diagnostics: &diagnostics, depth: depth + 1)
+                case .passed:
+                    diagnostics.error(.limitExceeded, "set references add more than the limit of \(expansion.limit) sources to the styles' lists (sets that name a set more than once grow at each step)",
+                                      at: node.location, keyPath: itemPath)
+                case .alreadyPassed:
+                    break
+                }
             }
         }
         return result
+    }
+
+    /// What a source's reference names.
+    private enum Target {
+        /// Tokens in the document (`#/$defs/…`), read as inline tokens are.
+        case tokens(DocumentNode)
+        /// A token file (`path` or `path#fragment`), with the entries to lay over its tokens.
+        case file(String, overrides: [DocumentEntry])
+        case set((sources: [DocumentNode], keyPath: DocumentPath))
+    }
+
+    /// What the reference `written` (with the entries written beside it) names, a reference
+    /// found at a pointer into the document followed to what it names in turn, each one's
+    /// entries laid over its target's; `nil` when it names nothing a source may be (reported).
+    private func target(of written: String, overrides writtenOverrides: [DocumentEntry], at location: SourceLocation, keyPath: DocumentPath,
+                        diagnostics: inout DiagnosticCollector) -> Target? {
+        func refused(_ reason: String) -> Target? {
+            diagnostics.error(.unknownReference, "a source refers to \"\(written)\": \(reason)", at: location, keyPath: keyPath)
+            return nil
+        }
+        var (reference, overrides) = (written, writtenOverrides)
+        var followed: Set<String> = []
+        while reference.hasPrefix("#") {
+            reference = Self.pointer(reference)
+            if reference.hasPrefix("#/modifiers/") || reference == "#/modifiers" {
+                return refused("a source is a token file, inline tokens, a set (\"#/sets/NAME\") or tokens elsewhere in the document, never a modifier")
+            }
+            if reference.hasPrefix("#/resolutionOrder/") || reference == "#/resolutionOrder" {
+                return refused("no reference may point into resolutionOrder")
+            }
+            if reference == "#" { return refused("it names the whole document, which holds this reference") }
+            if reference == "#/sets" { return refused("it names every set; name one (\"#/sets/NAME\")") }
+            if reference.hasPrefix("#/sets/") {
+                let name = String(reference.dropFirst(7))
+                guard let set = sets[name] else { return refused("the document has no set \"\(name)\"" + Suggestion.phrase(for: name, among: sets.keys)) }
+                guard overrides.isEmpty else {
+                    return refused("a set's sources are a list, which the keys beside its $ref cannot extend; write them as inline tokens after it")
+                }
+                return .set(set)
+            }
+            guard followed.insert(reference).inserted else {
+                diagnostics.error(.referenceCycle, "sources refer to each other in a loop through \"\(reference)\"", at: location, keyPath: keyPath)
+                return nil
+            }
+            guard let found = TokenTree.node(atPointer: reference, in: root) else {
+                return refused(reference == written ? "it points at nothing in this document" : "\"\(reference)\", which it leads to, points at nothing in this document")
+            }
+            guard case .map = found.value else { return refused("it points at \(found.value.kindDescription), not tokens") }
+            guard let (next, own) = Self.reference(ofSource: found) else {
+                return .tokens(overrides.isEmpty ? found : Self.extended(found, by: overrides)!)
+            }
+            (reference, overrides) = (next, own + overrides)
+        }
+        return .file(reference, overrides: overrides)
     }
 
     private static func mapEntries(_ node: DocumentNode, what: String, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> [DocumentEntry] {

@@ -187,7 +187,7 @@ extension LoadSession {
         guard let location = translation.overrideStyleLocations.first else { return }
         let styles = (declaredStyles ?? .standard).names
         let named = translation.overrideStyles
-        let listed = named.prefix(10).joined(separator: ", ") + (named.count > 10 ? " and \(named.count - 10) more" : "")
+        let listed = StyleList.listed(named)
         let nearly = named.compactMap { name in styles.first { $0.lowercased() == name.lowercased() } }
         let advice = nearly.isEmpty
             ? "to read them, declare those styles in the manifest of a theme that includes the file"

@@ -42,7 +42,7 @@ struct Manifest {
             guard allowed.contains(key) else {
                 let note = isPartial && Self.manifestKeys.contains(key) ? " (a partial file may hold only \(Self.contentKeys.joined(separator: ", ")))" : ""
                 var tokens = ""
-                if !saidTokens, let hint = TokenFileHint.note(forKey: key, value: value, file: location.file) {
+                if !saidTokens, let hint = FileKindHint.tokensInTheme(forKey: key, value: value, file: location.file) {
                     (tokens, saidTokens) = (hint, true)
                 }
                 diagnostics.error(.unknownKey, "unknown key \"\(key)\"\(note)" + Suggestion.phrase(for: key, among: allowed) + tokens, at: keyLocation, keyPath: path)

@@ -37,6 +37,15 @@ struct StyleList: Equatable {
     /// The theme's fallback style.
     var first: String { names[0] }
 
+    /// The most style names a message lists; the rest are counted.
+    static let listedInMessages = 10
+
+    /// Style names for a message, `a, b, c`: the first ten, and how many more.
+    static func listed(_ names: some Collection<String>) -> String {
+        let shown = names.prefix(listedInMessages).joined(separator: ", ")
+        return names.count > listedInMessages ? "\(shown) and \(names.count - listedInMessages) more" : shown
+    }
+
     /// The keys a variant map is read with for `style`, in order: the style, its fallback chain,
     /// `default`, then the theme's fallback style. The chain cannot loop: a fallback is always
     /// declared before the style that names it.
