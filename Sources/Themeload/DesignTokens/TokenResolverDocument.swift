@@ -259,6 +259,26 @@ struct TokenResolverDocument {
         return (reference, entries)
     }
 
+    /// Why a file source gives no tokens (``tokens(inFile:pointer:overrides:)``).
+    enum FileSourceProblem: Error {
+        /// Its pointer names nothing in the file.
+        case pointsAtNothing
+        /// Entries are written beside its `$ref`, and what it names is this node, no map.
+        case notExtensible(DocumentNode)
+    }
+
+    /// The tokens a file source names in its parsed `file`: the part its `pointer` names, with
+    /// the entries written beside its `$ref` laid over them (``extended(_:by:)``).
+    static func tokens(inFile file: DocumentNode, pointer: String?, overrides: [DocumentEntry]) -> Result<DocumentNode, FileSourceProblem> {
+        var node = file
+        if let pointer {
+            guard let part = TokenTree.node(atPointer: pointer, in: file) else { return .failure(.pointsAtNothing) }
+            node = part
+        }
+        guard !overrides.isEmpty else { return .success(node) }
+        return extended(node, by: overrides).map { .success($0) } ?? .failure(.notExtensible(node))
+    }
+
     /// Tokens with the entries written beside the `$ref` that names them laid over their
     /// top-level entries, each replacing the one of its name whole or added after them: the
     /// module's "Extending", which flattens shallowly. `nil` when the tokens are no map.

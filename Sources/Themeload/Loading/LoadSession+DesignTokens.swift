@@ -95,8 +95,7 @@ extension LoadSession {
                     return node
                 case .file(let path, let pointer, let overrides, _, _):
                     guard let file = loader.quietlyParsed(path, inBundle: directory) else { return nil }
-                    let part = pointer.map { TokenTree.node(atPointer: $0, in: file) } ?? file
-                    return overrides.isEmpty ? part : part.flatMap { TokenResolverDocument.extended($0, by: overrides) }
+                    return try? TokenResolverDocument.tokens(inFile: file, pointer: pointer, overrides: overrides).get()
                 }
             }
             return resolver.unlistedSets.map { $0.sources.compactMap(read) }
@@ -105,7 +104,7 @@ extension LoadSession {
             var documents: [DocumentNode] = []
             var merged: Set<SourceLocation> = []
             for source in sources {
-                var node: DocumentNode
+                let node: DocumentNode
                 switch source {
                 case .inline(let inline):
                     node = inline
@@ -117,22 +116,17 @@ extension LoadSession {
                         ownNodes += file?.nodeCount ?? 0
                     }
                     guard let file = files[path] ?? nil else { continue }
-                    node = file
-                    if let pointer {
-                        guard let part = TokenTree.node(atPointer: pointer, in: file) else {
-                            diagnostics.error(.unknownReference, "\"\(path)\(pointer)\" points at nothing in that file", at: location, keyPath: keyPath)
-                            continue
-                        }
-                        node = part
-                    }
-                    // Entries written beside the file's `$ref` replace its own of their names.
-                    if !overrides.isEmpty {
-                        guard let extended = TokenResolverDocument.extended(node, by: overrides) else {
-                            diagnostics.error(.type, "the keys beside this $ref extend a map of tokens, and \"\(path)\(pointer ?? "")\" holds \(node.value.kindDescription)",
-                                              at: location, keyPath: keyPath)
-                            continue
-                        }
-                        node = extended
+                    // The part the pointer names, entries written beside the `$ref` replacing its own.
+                    switch TokenResolverDocument.tokens(inFile: file, pointer: pointer, overrides: overrides) {
+                    case .success(let tokens):
+                        node = tokens
+                    case .failure(.pointsAtNothing):
+                        diagnostics.error(.unknownReference, "\"\(path)\(pointer ?? "")\" points at nothing in that file", at: location, keyPath: keyPath)
+                        continue
+                    case .failure(.notExtensible(let found)):
+                        diagnostics.error(.type, "the keys beside this $ref extend a map of tokens, and \"\(path)\(pointer ?? "")\" holds \(found.value.kindDescription)",
+                                          at: location, keyPath: keyPath)
+                        continue
                     }
                 }
                 // A source is known by where its tokens start: a file's top, a part of it, or
