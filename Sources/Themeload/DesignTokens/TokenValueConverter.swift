@@ -439,13 +439,32 @@ struct TokenValueConverter {
     }
 
     /// For a token without a type whose value has the shape of one type's alone (a color
-    /// object, a dimension or duration object), the `$type` to give it. Empty for any other.
+    /// object, a dimension or duration object, or a string written as one of these three), the
+    /// `$type` to give it. Empty for any other.
     static func typeHint(_ value: DocumentNode) -> String {
-        guard case .map = value.value else { return "" }
-        let type: TokenType? = if value["colorSpace"] != nil && value["components"] != nil { .color }
+        let type: TokenType? = switch value.value {
+        case .map:
+            if value["colorSpace"] != nil && value["components"] != nil { .color }
             else if let unit = value["unit"]?.value.string, value["value"] != nil { ["ms", "s"].contains(unit) ? .duration : .dimension }
             else { nil }
+        case .string(let text): typeWritten(in: text)
+        default: nil
+        }
         return type.map { "; its value is written as a \($0.name) is: give it \"$type\": \"\($0.name)\" (or its group)" } ?? ""
+    }
+
+    /// The type a string is written as where no other type's values are written so, as Style
+    /// Dictionary's files write values: a color in hex (`"#a2845e"`) or a CSS color function
+    /// (`"rgb(162 132 94)"`), a dimension in `px` or `rem` (`"4px"`), a duration in `ms` or `s`
+    /// (`"200ms"`). A bare number, a percentage or a name (`"red"`, `"Inter"`) could be of
+    /// several types, and gives none.
+    private static func typeWritten(in text: String) -> TokenType? {
+        if ThemeColor(hex: text) != nil { return .color }
+        if case .notAFunction = CSSColorFunction.parse(text) {} else { return .color }
+        for (unit, type) in [("px", TokenType.dimension), ("rem", .dimension), ("ms", .duration), ("s", .duration)] where text.hasSuffix(unit) {
+            return finiteNumber(text.dropLast(unit.count)) != nil ? type : nil
+        }
+        return nil
     }
 
     /// For a string that holds an alias inside other text (Tokens Studio's math,
