@@ -7,12 +7,13 @@ import ThemeloadToolSupport
 struct ThemeloadCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "themeload",
-        abstract: "Load, check and export app themes written in YAML, JSON or property lists.",
+        abstract: "Load, check and export app themes written in YAML, JSON, property lists or design tokens.",
         discussion: """
             With no command, shows the bundled Default theme. THEME arguments are a path to a \
-            NAME.theme directory, a theme file or a Tokens Studio folder, or a name looked up in \
-            --search-path directories (default: the current directory), then among the bundled \
-            themes.
+            NAME.theme directory, a theme file (YAML, JSON, a property list, a design-token file \
+            such as NAME.tokens.json, a resolver document NAME.resolver.json, or a compiled \
+            NAME.themec), a Tokens Studio folder, or a name looked up in --search-path \
+            directories (default: the current directory), then among the bundled themes.
 
             Exit status: 0 on success, 1 when a theme has errors, 64 for usage errors.
             """,
