@@ -572,7 +572,7 @@ struct TokenValueResolver {
             reason = "{\(key)} is a part of the token {\(token)}, not a token"
         } else if let mode = Self.terrazzoModeAlias(key), positions[mode.token] != nil {
             reason = "{\(key)} is a Terrazzo mode alias, which Terrazzo deprecated and Themeload does not read: alias {\(mode.token)}, "
-                + "whose value in a style named \(mode.mode) is its \(mode.mode) mode's; for that value in every style, make it a token's $value"
+                + "which in a style named \(mode.mode) takes its \(mode.mode) mode's value where it has one; for that value in every style, make it a token's $value"
         } else if tree.isLegacy, let node, case .list = node.value {
             reason = "{\(key)} is a list of data beside the tokens, and an alias takes such data only as text, a number or a boolean"
         } else {
@@ -584,7 +584,7 @@ struct TokenValueResolver {
     /// The token and the mode of a Terrazzo mode alias, `{color.blue#dark}`: the value of one
     /// mode of the token's `$extensions.mode`. `nil` for an alias without one `#` between two
     /// names.
-    static func terrazzoModeAlias(_ key: String) -> (token: String, mode: String)? {
+    private static func terrazzoModeAlias(_ key: String) -> (token: String, mode: String)? {
         let parts = key.split(separator: "#", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
         return (String(parts[0]), String(parts[1]))
