@@ -630,7 +630,7 @@ struct TokenValueResolver {
             guard case .found(let target) = follow(key, written: written, keyPath: keyPath()) else { return nil }
             let value: String
             switch target.node.value {
-            case .string(let string): value = string
+            case .string(let string): value = Self.hexOfColorFunction(string, at: written.location) ?? string
             case .integer(let number), .hexInteger(let number): value = String(number)
             case .float(let number): value = number.plainText  // as JavaScript prints it: `8`, `0.5`
             case .bool(let flag): value = String(flag)
@@ -645,6 +645,19 @@ struct TokenValueResolver {
             rest = rest[rest.index(after: close)...]
         }
         return output + rest
+    }
+
+    /// A token value Tokens Studio writes as a color function, `rgb()`, `rgba()` (also its own
+    /// `rgba(#hex, alpha)`), `hsl()` or `hsla()`, as the hex of its color: the plugin turns such
+    /// a value into hex before an alias reads it (`convertToRgb`), so that `rgba({shade}, 0.15)`
+    /// over a `shade` of `rgba(#000000, 0.3)` is black at an alpha of 0.15, the plugin replacing
+    /// the alpha. `nil` for any other text, which stands in other text as it is.
+    private static func hexOfColorFunction(_ text: String, at location: SourceLocation) -> String? {
+        let start = text.utf8.drop { $0 == UInt8(ascii: " ") }.prefix(3)
+        guard start.elementsEqual("rgb".utf8) || start.elementsEqual("hsl".utf8) else { return nil }
+        if case .string(let hex)? = TokenValueConverter.hexWithAlpha(text, at: location)?.value { return hex }
+        guard case .color(let color) = CSSColorFunction.parse(text), color.colorSpace == .sRGB else { return nil }
+        return color.hex
     }
 
     /// What following an alias to a token gives: its position, its result read from ``memo``
