@@ -162,10 +162,13 @@ struct TokenValueConverter {
                 case .notSpacing: break
                 }
             }
+            if readsWrittenUnits, token.extras?.writtenType == "borderRadius", let kept = cornerRadiiEntry(value, name: name, keyPath: keyPath(), diagnostics: &diagnostics) {
+                return kept
+            }
             let padding = switch (readsWrittenUnits, token.extras?.writtenType) {
             case (true, "spacing"): " (or, as Tokens Studio writes spacing, two to four such values, \"8px 16px\", or AUTO)" + spacingProblem
             case (true, "borderRadius") where value.value.string.flatMap(TokensStudioMath.values(in:)) != nil:
-                " (a radius for each corner has no form in a theme, whose cornerRadius is one number: write one radius)"
+                " (or, as Tokens Studio writes a radius for each corner, two to four such values, \"4px 8px\")"
             default: ""
             }
             return fail(dimensionMessage(value, bareNumbersIn: bareNumberUnit) + padding)
@@ -175,6 +178,10 @@ struct TokenValueConverter {
                 // `number` tokens alias sizes such as `"0.25rem"`, which the plugin applies as
                 // the length. A length is its points.
                 if readsWrittenUnits, let length = lengthAsNumber(value, name: name) { return length }
+                // Figma's automatic line height, the font's own: no number, kept as that text.
+                if readsWrittenUnits, token.extras?.writtenType == "lineHeights", value.value.string == "AUTO" {
+                    return Entry(section: .custom, name: name, value: ThemeNode(value), keptAsData: true)
+                }
                 // The older form writes numbers as strings too: a string here is not a finite one.
                 if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
                 return fail("a number token's value is a number, not \(value.value.kindDescription)")
@@ -275,6 +282,19 @@ struct TokenValueConverter {
         diagnostics.warning(.type, "the dimension \(written) is relative to \(basis), which a metric (a number of points) "
                             + "does not know: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
         return Entry(section: .custom, name: name, value: node(of: resolved))
+    }
+
+    /// Tokens Studio's `borderRadius` of two to four dimensions (`"4 8"`, `"4px 8px 0 2px"`), a
+    /// radius for each corner in CSS's order, kept as that text in `custom` with a warning: a
+    /// theme's `cornerRadius` is one number, so no metric holds it. `nil` for any other value,
+    /// whose error the caller reports.
+    private func cornerRadiiEntry(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath,
+                                  diagnostics: inout DiagnosticCollector) -> Entry? {
+        guard let text = value.value.string, let radii = TokensStudioMath.values(in: text), radii.count <= 4,
+              radii.allSatisfy({ points(DocumentNode(.string($0), at: value.location)) != nil }) else { return nil }
+        diagnostics.warning(.type, "the border radius \"\(text)\" gives the corners radii of their own, which a theme's cornerRadius (one number) "
+                            + "does not have: it is kept as data, {custom.\(name)}, not made a metric", at: value.location, keyPath: keyPath())
+        return Entry(section: .custom, name: name, value: ThemeNode(value), keptAsData: true)
     }
 
     /// A cubic Bézier as the Format module writes one: four numbers, the first and third from 0
