@@ -13,7 +13,9 @@
 /// The themes of the group named `theme`, else `mode` (any case), else the first group, are the
 /// styles, in order, the first the fallback; themes without a group are a group of their own.
 /// Every other group contributes the theme ``DesignTokenOptions/modifierContexts`` names for it,
-/// else its first. Without themes the document is one unit of every set.
+/// else its first. Without themes the document is one unit of every set, but for its sets named
+/// `light` and `dark`, when it has both: those are the styles, each merging every set but the
+/// other one.
 struct TokensStudioDocument {
     /// How a theme uses a token set.
     enum SetStatus: String {
@@ -42,6 +44,13 @@ struct TokensStudioDocument {
     /// The styles are themes in no group (so every such theme is a style, also one that is a
     /// layer to put together with others, as Element's platforms are).
     var stylesHaveNoGroup = false
+    /// The document has no themes, and its styles are its sets named ``appearanceSets``: each
+    /// style merges every set but the other's.
+    var stylesAreAppearanceSets = false
+
+    /// The sets that are styles in a document without themes, when it has them all, in the
+    /// order of the styles (the first the fallback).
+    static let appearanceSets = ["light", "dark"]
 
     /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
     static let metadataFile = "$metadata.json"
@@ -125,7 +134,20 @@ struct TokensStudioDocument {
         guard diagnostics.errorCount == errorsBefore else { return nil }
 
         guard !themes.isEmpty else {
-            sets = [order.map { MergedSet(node: setNodes[$0].node, isReferenceOnly: false) }]
+            // The plugin's themes are a paid feature: a free export keeps its appearances as
+            // sets named after them, turned on one at a time.
+            let appearances = Self.appearanceSets.compactMap { name in setPositions[name].map { (name, $0) } }
+            guard appearances.count == Self.appearanceSets.count else {
+                sets = [order.map { MergedSet(node: setNodes[$0].node, isReferenceOnly: false) }]
+                return
+            }
+            stylesAreAppearanceSets = true
+            for (name, position) in appearances {
+                styles.append((name, setNodes[position].node.location))
+                let others = appearances.filter { $0.1 != position }.map(\.1)
+                sets.append(order.filter { !others.contains($0) }.map { MergedSet(node: setNodes[$0].node, isReferenceOnly: false) })
+                leftOutSets.append(others.map { setNodes[$0] })
+            }
             return
         }
         // The groups in the order their first theme comes; themes without a group are one.

@@ -28,8 +28,10 @@ extension LoadSession {
             var leftOutSets: LeftOutTokenSets?
             if let style, index < studio.leftOutSets.count, !studio.leftOutSets[index].isEmpty {
                 let leftOut = studio.leftOutSets[index]
-                leftOutSets = LeftOutTokenSets(names: leftOut.map(\.name)) { _ in
-                    "the theme \"\(style.name)\" does not use it (make it \"source\" or \"enabled\" in that theme's selectedTokenSets)"
+                let appearances = studio.stylesAreAppearanceSets
+                leftOutSets = LeftOutTokenSets(names: leftOut.map(\.name)) { name in
+                    appearances ? "only the style \"\(name)\" reads that set (without $themes, the sets light and dark are the styles, each the other's left out)"
+                        : "the theme \"\(style.name)\" does not use it (make it \"source\" or \"enabled\" in that theme's selectedTokenSets)"
                 } load: {
                     leftOut.map { [$0.node] }
                 }
@@ -55,7 +57,10 @@ extension LoadSession {
     mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
         let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics)
         return includedSections(of: studio, at: location, keyPath: keyPath) {
-            "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes"
+            studio?.stylesAreAppearanceSets == true
+                ? "a Tokens Studio document with the sets light and dark is a theme of its own, whose styles they are, and cannot be included; "
+                    + "load \"\(path)\" as the theme, or have this theme extend it"
+                : "a Tokens Studio document with themes is a theme of its own and cannot be included; load \"\(path)\" as the theme, or remove its $themes"
         }
     }
 
@@ -64,7 +69,8 @@ extension LoadSession {
     mutating func includedTokensStudioFolder(_ folder: String, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
         let studio = tokensStudioFolderParts(folder).flatMap { TokensStudioDocument($0, options: loader.designTokens, diagnostics: &diagnostics) }
         return includedSections(of: studio, at: location, keyPath: keyPath) {
-            "the Tokens Studio folder of \"\(path)\" has themes (\(TokensStudioDocument.themesFile)), which make it a theme of its own: it cannot be included; "
+            let what = studio?.stylesAreAppearanceSets == true ? "the sets light and dark, its styles," : "themes (\(TokensStudioDocument.themesFile)),"
+            return "the Tokens Studio folder of \"\(path)\" has \(what) which make it a theme of its own: it cannot be included; "
                 + "load the folder as the theme, or have this theme extend it"
         }
     }
