@@ -85,10 +85,12 @@ struct TokensStudioDocument {
     }
 
     /// Whether a parsed design-token file is a Tokens Studio document: a map with `$themes` or
-    /// `$metadata` at the top (a DTCG file may have neither there).
+    /// `$metadata` at the top (a DTCG file may have neither there), or an export from before the
+    /// plugin wrote them, whose aliases show its top-level groups are sets
+    /// (``UndeclaredTokenSets``).
     static func isTokensStudio(_ document: DocumentNode) -> Bool {
         guard case .map(let entries) = document.value else { return false }
-        return entries.contains { documentKeys.contains($0.key) }
+        return entries.contains { documentKeys.contains($0.key) } || UndeclaredTokenSets.areSets(document)
     }
 
     private struct Theme {
