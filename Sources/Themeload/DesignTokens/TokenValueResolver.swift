@@ -554,10 +554,15 @@ struct TokenValueResolver {
     }
 
     /// `unknown-reference` for an alias to a key that is no token: a group, or nothing (with the
-    /// set the style leaves out that has it, else a suggestion).
+    /// set the style leaves out that has it, else a suggestion: the key without its first name
+    /// where that is a token, as an alias that names a Tokens Studio set or a file before the
+    /// token would be, else the closest key).
     private mutating func reportMissingTarget(_ key: String, written: DocumentNode, keyPath: DocumentPath) {
+        let inner = key.firstIndex(of: ".").map { String(key[key.index(after: $0)...]) }
         let suggestion = if let note = leftOutSets?.note(forMissing: key) {
             note
+        } else if let inner, positions[inner] != nil {
+            "; did you mean {\(inner)}?"
         } else if suggestionSearches.take() {
             Suggestion.closest(to: key, among: list.lazy.map(\.key)).map { "; did you mean {\($0)}?" } ?? ""
         } else {
