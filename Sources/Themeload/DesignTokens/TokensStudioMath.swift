@@ -1,10 +1,14 @@
+import Foundation
+
 /// Tokens Studio's math in token values (`"{spacing.md} * 2"`, `"roundTo({base} * 1.33)"`,
 /// `"{ratio} * 100%"`), evaluated as the plugin shows the result to the designer and as
 /// sd-transforms' `ts/resolveMath` writes it, once every alias in the text has been replaced
 /// by its token's value (docs/SPEC.md section 11):
 ///
 /// - numbers (`8`, `1.5`, `.5`, `2e3`), each with an optional unit (`px`, `rem`, `%`, `ms`, any
-///   letters); `+`, `-`, `*`, `/`, parentheses, a sign before a number or a group;
+///   letters); `+`, `-`, `*`, `/`, `^` (a power, as expr-eval reads it: before `*` and a sign,
+///   from the right, `-2^2` is -4 and `2^3^2` 512), parentheses, a sign before a number or a
+///   group;
 /// - the functions `roundTo(x, decimals)` (decimals 0 when left out), `round`, `floor`, `ceil`,
 ///   `abs`, `min` and `max`, rounding halves up as JavaScript's `Math.round` does;
 /// - `px` counts as a bare number, as the plugin strips it before evaluating, and comes back on
@@ -32,7 +36,7 @@ enum TokensStudioMath {
     static func mayNeedEvaluation(_ text: String) -> Bool {
         text.utf8.contains { byte in
             switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "("): true
+            case UInt8(ascii: "{"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "^"), UInt8(ascii: "("): true
             default: false
             }
         }
@@ -55,12 +59,12 @@ enum TokensStudioMath {
     }
 
     /// The values of a text that holds several, as sd-transforms splits them (`"8 * 2 16"` is
-    /// `8 * 2` and `16`): at each space, unless a lone operator (`+`, `-`, `*`, `/`) stands on
+    /// `8 * 2` and `16`): at each space, unless a lone operator (`+`, `-`, `*`, `/`, or `^`, a power) stands on
     /// either side of it or it lies inside parentheses. `nil` for a text of one value.
     static func values(in text: String) -> [String]? {
         let words = text.split(separator: " ")
         guard words.count > 1 else { return nil }
-        let operators: Set<Substring> = ["+", "-", "*", "/"]
+        let operators: Set<Substring> = ["+", "-", "*", "/", "^"]
         var values: [String] = []
         var current: [Substring] = []
         var depth = 0
@@ -151,13 +155,29 @@ enum TokensStudioMath {
 
         private mutating func signed() -> Quantity? {
             guard let byte = peek() else { return nil }
-            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") else { return primary() }
+            guard byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") else { return power() }
             position += 1
             depth += 1
             defer { depth -= 1 }
             guard depth <= Self.maxDepth, var value = signed() else { return nil }
             if byte == UInt8(ascii: "-") { value.number = -value.number }
             return value
+        }
+
+        /// A value raised to a power, `base ^ exponent`: the exponent may have a sign and be a
+        /// power itself, so `^` groups from the right.
+        private mutating func power() -> Quantity? {
+            guard let base = primary() else { return nil }
+            guard peek() == UInt8(ascii: "^") else { return base }
+            position += 1
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maxDepth, let exponent = signed() else { return nil }
+            operations += 1
+            if base.unit != nil || base.isPixels || exponent.unit != nil || exponent.isPixels {
+                note("it raises \(Self.written(base)) to the power \(Self.written(exponent)): ^ takes numbers without units")
+            }
+            return Quantity(number: pow(base.number, exponent.number), unit: base.unit, isPixels: base.isPixels)
         }
 
         private mutating func primary() -> Quantity? {

@@ -15,6 +15,9 @@ struct TokensStudioMathTests {
         ("roundTo(1.005, 2)", "1.01"), ("roundTo(2.5)", "3"), ("round(-2.5)", "-2"), ("round(2.5)", "3"), ("roundTo(1234, -2)", "1200"),
         ("floor(7.8) + ceil(0.2) + abs(-1)", "9"), ("max(8, 10) - min(2px, 4px)", "8px"), ("min(1rem, 2rem, 0.5rem)", "0.5rem"),
         ("roundTo(8 * 1.25, 2) * 1px", "10px"), ("0.1 + 0.2", "0.3"), ("1e306 * 1", "1e+306"), ("1 - 1", "0"), ("-1 * 0", "0"), ("200ms * 2", "400ms"),
+        // A power, as expr-eval reads `^`: before `*` and a sign, from the right.
+        ("2 ^ 3", "8"), ("2^3^2", "512"), ("-2^2", "-4"), ("2^-1", "0.5"), ("(1 + 1)^3", "8"), ("16px * 1.25^2", "25px"),
+        ("roundTo(16*1.25^5)", "49"), ("3 * 2^2 + 1", "13"),
     ])
     func evaluates(text: String, result: String) {
         #expect(TokensStudioMath.evaluate(text) == .value(result))
@@ -24,7 +27,7 @@ struct TokensStudioMathTests {
     /// type's reader decides what they are.
     @Test("text that is not math stays as written", arguments: [
         "16px", "-4px", "8", "1.5rem", "150%", "4 8", "#0770E3", "rgba(#000000, 0.5)", "Helvetica-Bold", "Inter",
-        "linear-gradient(90deg, #FFFFFF 0%, #000000 100%)", "sin(2)", "8 *", "* 8", "(8", "8)", "min()", "2 ^ 3", "1px solid #000",
+        "linear-gradient(90deg, #FFFFFF 0%, #000000 100%)", "sin(2)", "8 *", "* 8", "(8", "8)", "min()", "2 ^", "^ 2", "2 ^^ 3", "1px solid #000",
         "", " ", "{md} * 2", "8 % 3", String(repeating: "(", count: 65) + "1" + String(repeating: ")", count: 65),
         String(repeating: "-", count: 65) + "1",
     ])
@@ -43,6 +46,10 @@ struct TokensStudioMathTests {
         ("roundTo(1, 2, 3)", "roundTo() takes a value and a number of decimals"),
         ("abs(1, 2)", "abs() takes one value"),
         ("1e308 * 10", "its result is not a finite number"),
+        ("2rem^2", "it raises 2rem to the power 2: ^ takes numbers without units"),
+        ("2^1px", "it raises 2 to the power 1px: ^ takes numbers without units"),
+        ("(0 - 8)^0.5", "its result is not a finite number"),
+        ("10^400", "its result is not a finite number"),
     ])
     func fails(text: String, reason: String) {
         #expect(TokensStudioMath.evaluate(text) == .failed(reason))
@@ -54,7 +61,7 @@ struct TokensStudioMathTests {
         ("4 8", ["4", "8"]), ("8px * 2 16", ["8px * 2", "16"]), ("16px 8px 32px", ["16px", "8px", "32px"]),
         ("(2 + 4) 1rem", ["(2 + 4)", "1rem"]), ("2 - 1 3 / 4", ["2 - 1", "3 / 4"]), ("8 -2", ["8", "-2"]),
         ("roundTo(2 * 1.33, 1) 4", ["roundTo(2 * 1.33, 1)", "4"]), ("1  2", ["1", "2"]),
-        ("8 * 2", nil), ("16px", nil), ("(1 2)", nil), ("", nil),
+        ("8 * 2", nil), ("2 ^ 3", nil), ("16px", nil), ("(1 2)", nil), ("", nil),
     ] as [(String, [String]?)])
     func values(text: String, values: [String]?) {
         #expect(TokensStudioMath.values(in: text) == values)
