@@ -576,7 +576,8 @@ struct TokenValueConverter {
     }
 
     /// A shadow, border or gradient as Tokens Studio writes one, in DTCG's form: its shadow
-    /// layers `{x, y, blur, spread, color, type}` (`type` `dropShadow` or `innerShadow`) as
+    /// layers `{x, y, blur, spread, color, type}` (`type` `dropShadow` or `innerShadow`, `$type`
+    /// in the plugin's DTCG form) as
     /// `{offsetX, offsetY, blur, spread, color, inset}`; a length written as a plain number in a
     /// string, as the plugin writes every value (`"4"`), as that many pixels (a shadow's lengths,
     /// a border's width); and a color `rgba(#RRGGBB, ALPHA)` as the color it stands for
@@ -603,7 +604,9 @@ struct TokenValueConverter {
                 case (.shadow, "x"): kept(pixels(entry.value), as: "offsetX")
                 case (.shadow, "y"): kept(pixels(entry.value), as: "offsetY")
                 case (.shadow, "blur"), (.shadow, "spread"), (.border, "width"): kept(pixels(entry.value))
-                case (.shadow, "type"): kept(DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location), as: "inset")
+                // The plugin's DTCG form writes the layer's type as `$type`.
+                case (.shadow, "type"), (.shadow, "$type"):
+                    kept(DocumentNode(.bool(entry.value.value.string == "innerShadow"), at: entry.value.location), as: "inset")
                 default: renamed.append(entry)
                 }
             }
