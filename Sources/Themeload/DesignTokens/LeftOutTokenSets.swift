@@ -33,7 +33,7 @@ final class LeftOutTokenSets {
 
     /// Whether the group path `names` leads to a token (a map with `$value`, or `value` in the
     /// older form) in `document`.
-    private static func hasToken(at names: [String], in document: DocumentNode) -> Bool {
+    static func hasToken(at names: [String], in document: DocumentNode) -> Bool {
         var node = document
         for name in names {
             guard let child = node[name] else { return false }

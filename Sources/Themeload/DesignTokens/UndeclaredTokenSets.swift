@@ -19,8 +19,8 @@ enum UndeclaredTokenSets {
         guard collectAliases(in: document, into: &aliases) else { return false }
         var asWritten = 0, asSets = 0
         for names in aliases {
-            if hasToken(at: names, in: document) { asWritten += 1 }
-            if entries.contains(where: { hasToken(at: names, in: $0.value) }) { asSets += 1 }
+            if LeftOutTokenSets.hasToken(at: names, in: document) { asWritten += 1 }
+            if entries.contains(where: { LeftOutTokenSets.hasToken(at: names, in: $0.value) }) { asSets += 1 }
         }
         return asSets > asWritten
     }
@@ -52,16 +52,6 @@ enum UndeclaredTokenSets {
         default:
             return true
         }
-    }
-
-    /// Whether the group path `names` leads to an older-form token in `node`.
-    private static func hasToken(at names: [String], in node: DocumentNode) -> Bool {
-        var node = node
-        for name in names {
-            guard let child = node[name] else { return false }
-            node = child
-        }
-        return isToken(node)
     }
 
     private static func isToken(_ node: DocumentNode) -> Bool {
