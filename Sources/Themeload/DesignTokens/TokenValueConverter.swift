@@ -297,6 +297,11 @@ struct TokenValueConverter {
         return Entry(section: .custom, name: name, value: ThemeNode(value), keptAsData: true)
     }
 
+    /// What a Tokens Studio typography writes for a case, decoration or width it leaves as the
+    /// font has it: CSS's `none` and `normal`, and the `-` or nothing that some exports (Figma's
+    /// "no value") write.
+    private static let unsetTypographyMembers: Set<String> = ["none", "normal", "-", ""]
+
     /// A cubic Bézier as the Format module writes one: four numbers, the first and third from 0
     /// to 1.
     private static func isCubicBezier(_ value: DocumentNode) -> Bool {
@@ -1105,7 +1110,8 @@ struct TokenValueConverter {
                     } else {
                         fail("a typography value has fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, not \"\(key)\"" + suggestion)
                     }
-                } else if key == "textCase" || key == "textDecoration" || key == "fontStretch", let text = node.value.string, !["none", "normal"].contains(text.lowercased()) {
+                } else if key == "textCase" || key == "textDecoration" || key == "fontStretch", let text = node.value.string,
+                          !Self.unsetTypographyMembers.contains(text.lowercased()) {
                     let instead = switch key {
                     case "textCase": "a font has no case"
                     case "fontStretch": "a font has no width of its own: name the condensed or expanded family in fontFamily"
