@@ -14,8 +14,8 @@
 /// styles, in order, the first the fallback; themes without a group are a group of their own.
 /// Every other group contributes the theme ``DesignTokenOptions/modifierContexts`` names for it,
 /// else its first. Without themes the document is one unit of every set, but for its sets named
-/// `light` and `dark`, when it has both: those are the styles, each merging every set but the
-/// other one.
+/// `light` and `dark` (also in a folder, `themes/light`), when it has one of each: those are the
+/// styles, each merging every set but the other one.
 struct TokensStudioDocument {
     /// How a theme uses a token set.
     enum SetStatus: String {
@@ -48,9 +48,26 @@ struct TokensStudioDocument {
     /// style merges every set but the other's.
     var stylesAreAppearanceSets = false
 
-    /// The sets that are styles in a document without themes, when it has them all, in the
-    /// order of the styles (the first the fallback).
+    /// The styles a document without themes has when it has a set for each, in order (the first
+    /// the fallback): a set named so, or so in a folder (`themes/light`).
     static let appearanceSets = ["light", "dark"]
+
+    /// Whether the set `name` is the one of the style `style` (``appearanceSets``).
+    private static func isAppearanceSet(_ name: String, of style: String) -> Bool {
+        name == style || name.hasSuffix("/" + style)
+    }
+
+    /// `missing-variant` for a document without themes whose sets look like its appearances but
+    /// are not named as ``appearanceSets`` (`NK-Light` and `NK-Dark`): they merge into one
+    /// style, the later set's tokens replacing the earlier one's.
+    private static func warnOfLookalikeSets(_ names: [String], at location: SourceLocation, diagnostics: inout DiagnosticCollector) {
+        let lookalikes = appearanceSets.map { style in names.filter { $0.lowercased().contains(style) } }
+        guard lookalikes.allSatisfy({ !$0.isEmpty }) else { return }
+        let listed = lookalikes.joined().map { "\"\($0)\"" }.joined(separator: ", ")
+        diagnostics.warning(.missingVariant, "without $themes, the sets \(listed) merge into one style, a later set's tokens replacing an earlier one's: "
+                            + "name them light and dark (or themes/light and themes/dark), or give the document $themes, for the theme to have those styles",
+                            at: location)
+    }
 
     /// The files of a Tokens Studio folder that say what it holds: either makes a folder one.
     static let metadataFile = "$metadata.json"
@@ -138,8 +155,12 @@ struct TokensStudioDocument {
         guard !themes.isEmpty else {
             // The plugin's themes are a paid feature: a free export keeps its appearances as
             // sets named after them, turned on one at a time.
-            let appearances = Self.appearanceSets.compactMap { name in setPositions[name].map { (name, $0) } }
+            let appearances = Self.appearanceSets.compactMap { style -> (String, Int)? in
+                let named = setNodes.indices.filter { Self.isAppearanceSet(setNodes[$0].name, of: style) }
+                return named.count == 1 ? (style, named[0]) : nil
+            }
             guard appearances.count == Self.appearanceSets.count else {
+                Self.warnOfLookalikeSets(setNodes.map(\.name), at: parts.location, diagnostics: &diagnostics)
                 sets = [order.map { MergedSet(node: setNodes[$0].node, isReferenceOnly: false) }]
                 return
             }
