@@ -113,6 +113,8 @@ struct TokensStudioDocument {
     private struct Theme {
         var name: String
         var group: String?
+        /// The plugin's `id`, where the entry has one.
+        var id: String?
         var location: SourceLocation
         /// The status of each set it names, by set name.
         var statuses: [String: SetStatus]
@@ -247,6 +249,16 @@ struct TokensStudioDocument {
         return named
     }
 
+    /// The sets the themes of `$themes` name in their `selectedTokenSets`, whatever their status.
+    static func setsSelected(themes: DocumentNode?) -> Set<String> {
+        guard case .list(let items)? = themes?.value else { return [] }
+        var names: Set<String> = []
+        for item in items {
+            if case .map(let entries)? = item["selectedTokenSets"]?.value { names.formUnion(entries.map(\.key)) }
+        }
+        return names
+    }
+
     /// The positions of the sets in the order they merge: `$metadata.tokenSetOrder`, then the
     /// sets it leaves out, in the document's order.
     private static func setOrder(_ parts: Parts, sets: [String], positions: [String: Int], diagnostics: inout DiagnosticCollector) -> [Int] {
@@ -270,9 +282,11 @@ struct TokensStudioDocument {
                         continue
                     }
                     guard let position = positions[name] else {
+                        // The plugin passes over a name in the order that no set has (a set
+                        // renamed or deleted since): so does this reading, saying so.
                         if !parts.unreadableSets.contains(name) {
-                            diagnostics.error(.unknownReference, "tokenSetOrder names the set \"\(name)\", which \(parts.holder) does not have" + Suggestion.phrase(for: name, among: sets),
-                                              at: item.location, keyPath: itemPath)
+                            diagnostics.warning(.unknownReference, "tokenSetOrder names the set \"\(name)\", which \(parts.holder) does not have, and is passed over"
+                                                + Suggestion.phrase(for: name, among: sets), at: item.location, keyPath: itemPath)
                         }
                         continue
                     }
@@ -297,7 +311,8 @@ struct TokensStudioDocument {
             return []
         }
         var themes: [Theme] = []
-        var names: Set<[String?]> = []
+        /// Each theme's place in `themes`, by its group and name.
+        var names: [[String?]: Int] = [:]
         for (index, item) in items.enumerated() {
             let themePath = keyPath.appending(index: index)
             guard case .map = item.value else {
@@ -321,9 +336,14 @@ struct TokensStudioDocument {
                 }
                 group = text
             }
-            guard names.insert([group, name]).inserted else {
+            // A theme written in parts, each entry with the same id (Adobe Spectrum's export),
+            // is one theme whose sets are all its parts' sets.
+            let id = item["id"]?.value.string
+            let earlier = names[[group, name]]
+            if let earlier, id == nil || themes[earlier].id != id {
                 let within = group.map { "the group \"\($0)\"" } ?? "the themes without a group"
-                diagnostics.error(.duplicateKey, "the theme \"\(name)\" is named twice in \(within)", at: nameNode.location, keyPath: themePath.appending("name"))
+                diagnostics.error(.duplicateKey, "the theme \"\(name)\" is named twice in \(within)" + (id == nil ? "" : " with another id"),
+                                  at: nameNode.location, keyPath: themePath.appending("name"))
                 continue
             }
             var statuses: [String: SetStatus] = [:]
@@ -351,7 +371,12 @@ struct TokensStudioDocument {
                     statuses[entry.key] = status
                 }
             }
-            themes.append(Theme(name: name, group: group, location: nameNode.location, statuses: statuses))
+            if let earlier {
+                themes[earlier].statuses.merge(statuses) { _, later in later }
+            } else {
+                names[[group, name]] = themes.count
+                themes.append(Theme(name: name, group: group, id: id, location: nameNode.location, statuses: statuses))
+            }
         }
         return themes
     }

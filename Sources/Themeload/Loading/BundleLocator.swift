@@ -84,6 +84,12 @@ struct BundleLocator {
                 if fileSystem.status(ofPath: manifest) != nil { manifests.append(manifest) } else { dependencies.noteMissing(manifest) }
             }
             let bundleName = name.hasSuffix(".theme") ? String(name.dropLast(6)) : name
+            // A Tokens Studio folder may have a set named `theme`, whose file is `theme.json`:
+            // where its `$metadata.json` or `$themes.json` names that set, the folder is the export.
+            if manifests == [Self.join(trimmed, "theme.json")], namesThemeSet(trimmed),
+               let folder = tokensStudioFolder(trimmed, name: name, isDirectory: true, dependencies: &dependencies) {
+                return .success(folder)
+            }
             if manifests.count > 1 {
                 return .failure(ThemeloadError(.ambiguousBundle, "more than one manifest in \(trimmed): \(manifests.joined(separator: ", ")); keep one", at: SourceLocation(file: trimmed)))
             }
@@ -131,6 +137,18 @@ struct BundleLocator {
             }
         }
         return nil
+    }
+
+    /// Whether the folder's `$metadata.json` or `$themes.json` names a token set `theme` (one that
+    /// cannot be read names none: the folder is then taken as a bundle, whose reading reports it).
+    private func namesThemeSet(_ folder: String) -> Bool {
+        func parsed(_ entry: String) -> DocumentNode? {
+            let path = Self.join(folder, entry)
+            guard fileSystem.status(ofPath: path)?.kind == .regular else { return nil }
+            return try? registry.parseFile(atPath: path, fileSystem: fileSystem)
+        }
+        let metadata = parsed(TokensStudioDocument.metadataFile), themes = parsed(TokensStudioDocument.themesFile)
+        return TokensStudioDocument.setsNamed(metadata: metadata, themes: themes).contains { $0.name == "theme" }
     }
 
     /// The entries a Tokens Studio folder is known by, in the order they are looked for.

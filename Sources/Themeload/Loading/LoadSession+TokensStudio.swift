@@ -118,7 +118,15 @@ extension LoadSession {
         parts.metadataPath = DocumentPath()
         parts.themesPath = DocumentPath()
         parts.holder = "the folder"
+        let selected = TokensStudioDocument.setsSelected(themes: themes)
         for (name, location, keyPath) in TokensStudioDocument.setsNamed(metadata: metadata, themes: themes) {
+            // A set only the order names, with no file, is passed over (the order's reading
+            // says so), as the plugin passes it over; one a theme selects must be there.
+            // (A name that leaves the folder is reported as ever.)
+            if !selected.contains(name), case .success(let path) = BundlePath.join(folder, name + ".json"), loader.fileSystem.status(ofPath: path) == nil {
+                dependencies.noteMissing(path)
+                continue
+            }
             guard let path = checkedBundleFile(name + ".json", what: "token set file", at: location, keyPath: keyPath, directory: folder),
                   let node = read(path, bundleDirectory: folder) else {
                 parts.unreadableSets.insert(name)
