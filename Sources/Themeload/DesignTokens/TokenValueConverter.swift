@@ -178,10 +178,7 @@ struct TokenValueConverter {
                 // `number` tokens alias sizes such as `"0.25rem"`, which the plugin applies as
                 // the length. A length is its points.
                 if readsWrittenUnits, let length = lengthAsNumber(value, name: name) { return length }
-                // Figma's automatic line height, the font's own: no number, kept as that text.
-                if readsWrittenUnits, token.extras?.writtenType == "lineHeights", value.value.string == "AUTO" {
-                    return Entry(section: .custom, name: name, value: ThemeNode(value), keptAsData: true)
-                }
+                if readsWrittenUnits, let auto = automaticLineHeight(value, of: token, name: name) { return auto }
                 // The older form writes numbers as strings too: a string here is not a finite one.
                 if legacy, let text = value.value.string { return fail("a number token's value is a finite number, not \"\(text)\"") }
                 return fail("a number token's value is a number, not \(value.value.kindDescription)")
@@ -284,10 +281,19 @@ struct TokenValueConverter {
         return Entry(section: .custom, name: name, value: node(of: resolved))
     }
 
+    /// A `lineHeights` token of `AUTO`, Figma's automatic line height (the font's own): no
+    /// number, so kept as that text in `custom`. `nil` for any other token.
+    @inline(never)
+    private func automaticLineHeight(_ value: DocumentNode, of token: DesignToken, name: String) -> Entry? {
+        guard token.extras?.writtenType == "lineHeights", value.value.string == "AUTO" else { return nil }
+        return Entry(section: .custom, name: name, value: ThemeNode(value), keptAsData: true)
+    }
+
     /// Tokens Studio's `borderRadius` of two to four dimensions (`"4 8"`, `"4px 8px 0 2px"`), a
     /// radius for each corner in CSS's order, kept as that text in `custom` with a warning: a
     /// theme's `cornerRadius` is one number, so no metric holds it. `nil` for any other value,
     /// whose error the caller reports.
+    @inline(never)
     private func cornerRadiiEntry(_ value: DocumentNode, name: String, keyPath: @autoclosure () -> DocumentPath,
                                   diagnostics: inout DiagnosticCollector) -> Entry? {
         guard let text = value.value.string, let radii = TokensStudioMath.values(in: text), radii.count <= 4,

@@ -11,12 +11,14 @@ enum UndeclaredTokenSets {
     /// or the plugin's `$group.token`, whole or inside text, name tokens of its sets more often
     /// than tokens at the paths they write.
     static func areSets(_ document: DocumentNode) -> Bool {
-        guard case .map(let entries) = document.value, !entries.isEmpty,
+        guard case .map(let entries) = document.value, !entries.isEmpty else { return false }
+        // First the walk, which stops at the first `$value`: a DTCG file, the most common,
+        // is told at its first token, before its groups are searched for `value`.
+        var aliases: [[String]] = []
+        guard collectAliases(in: document, into: &aliases),
               entries.allSatisfy({ entry in
                   if case .map = entry.value.value { !isToken(entry.value) } else { false }
               }) else { return false }
-        var aliases: [[String]] = []
-        guard collectAliases(in: document, into: &aliases) else { return false }
         var asWritten = 0, asSets = 0
         for names in aliases {
             if LeftOutTokenSets.hasToken(at: names, in: document) { asWritten += 1 }
