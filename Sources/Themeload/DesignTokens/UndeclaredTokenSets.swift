@@ -17,7 +17,7 @@ enum UndeclaredTokenSets {
         var aliases: [[String]] = []
         guard collectAliases(in: document, into: &aliases),
               entries.allSatisfy({ entry in
-                  if case .map = entry.value.value { !isToken(entry.value) } else { false }
+                  if case .map = entry.value.value { !TokenTree.isToken(entry.value, legacy: true) } else { false }
               }) else { return false }
         var asWritten = 0, asSets = 0
         for names in aliases {
@@ -54,9 +54,5 @@ enum UndeclaredTokenSets {
         default:
             return true
         }
-    }
-
-    private static func isToken(_ node: DocumentNode) -> Bool {
-        node["value"] != nil
     }
 }
