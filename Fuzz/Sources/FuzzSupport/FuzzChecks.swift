@@ -1,5 +1,6 @@
 import Foundation
 import Themeload
+import ThemeloadTesting
 import ThemeloadYAML
 
 /// What every fuzz target checks about one input. A broken invariant stops the fuzzer with
@@ -63,7 +64,9 @@ public enum FuzzChecks {
     }
 
     /// What every load must keep to: a theme only without errors, with canonical JSON that parses
-    /// (as a whole and per style); no theme only with an error; lines of at least 1.
+    /// (as a whole and per style), that compiles to the same theme and whose design-token export
+    /// reads back the same (or is refused, saying why); no theme only with an error; lines of at
+    /// least 1.
     private static func check(_ report: LoadReport) {
         if let theme = report.theme {
             guard report.errors.isEmpty else { fatalError("a theme loaded despite errors: \(report.errors)") }
@@ -72,6 +75,11 @@ public enum FuzzChecks {
                 fatalError("canonical JSON does not parse: \(json)")
             }
             for style in theme.styles { _ = theme.canonicalJSON(style: style, pretty: false) }
+            let compiled = ThemeRoundTrip.compiledDifferences(theme)
+            guard compiled.isEmpty else { fatalError("the compiled theme reads back otherwise: \(compiled)") }
+            if case .different(let differences) = ThemeRoundTrip.designTokenOutcome(theme) {
+                fatalError("the design-token export reads back otherwise: \(differences)")
+            }
         } else if report.errors.isEmpty {
             fatalError("a theme failed to load without an error: \(report.diagnostics)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Themeload
 import ThemeloadTestSupport
+import ThemeloadTesting
 import ThemeloadYAML
 
 @Suite("Compiled themes")
@@ -18,6 +19,8 @@ struct CompiledThemeTests {
         let loaded = try ThemeLoader().load(atPath: path)
         #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
         #expect(loaded.warnings.isEmpty)
+        // In memory with the images embedded too, as the testing product checks an app's theme.
+        #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
         // Image variants point at copies beside the compiled file, with the same bytes.
         for style in theme.styles {
             let original = theme.resolved(style).images, compiled = loaded.theme.resolved(style).images

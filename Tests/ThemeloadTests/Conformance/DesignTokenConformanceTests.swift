@@ -80,8 +80,11 @@ struct DesignTokenConformanceTests {
             #expect(errors == expected.codes, "\(expected.why): \(report.diagnostics)")
         } else {
             #expect(errors.isEmpty, "\(report.diagnostics)")
-            #expect(report.theme != nil)
             #expect(warnings == Set(Self.expectedWarnings[example.file].map { [$0] } ?? []), "\(report.diagnostics)")
+            // What loads reads back the same compiled and from its own design-token export.
+            let theme = try #require(report.theme)
+            #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
+            #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
         }
     }
 
@@ -127,6 +130,8 @@ struct DesignTokenConformanceTests {
         let theme = try #require(report.theme)
         #expect(theme.name == "Figma SDS")
         #expect(theme.styles == [ThemeStyle("light"), ThemeStyle("dark")])
+        #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
+        #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
         let light = theme.resolved(ThemeStyle("light")), dark = theme.resolved(ThemeStyle("dark"))
         // base/color.tokens.json, by hand: components 0.0470588… (12/255) and alpha 0.0509803… (13/255).
         #expect(light.palette["color.black.100"]?.hex == "#0C0C0D0D")

@@ -4,8 +4,8 @@ import Themeload
 import ThemeloadTesting
 import ThemeloadYAML
 
-/// How an app checks its own themes: each loads with no error and no warning in every style, and
-/// the levels a page depends on match golden files. The golden files were recorded with
+/// How an app checks its own themes: each loads with no error and no warning in every style, the
+/// levels a page depends on match golden files, and the theme reads back the same compiled. The golden files were recorded with
 /// `THEMELOAD_RECORD_GOLDEN=1 swift test` and then checked by hand against `theme.yaml` and the
 /// bundled Default theme it extends.
 @Suite("Storefront's themes pass their checks")
@@ -24,5 +24,11 @@ struct ThemeCheckTests {
     func golden(_ level: String) throws {
         let theme = try ThemeExpectation(loader: .standard(searchDirectories: [Self.themes])).requireLoads(named: "Storefront")
         try GoldenFile(path: "Golden/\(level)-sale.json", relativeTo: #filePath).check(theme.canonicalJSON(level: level, style: "sale"))
+    }
+
+    @Test("Storefront reads back the same compiled, as an app that ships compiled themes would")
+    func roundTrips() throws {
+        let theme = try ThemeExpectation(loader: .standard(searchDirectories: [Self.themes])).requireLoads(named: "Storefront")
+        #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
     }
 }
