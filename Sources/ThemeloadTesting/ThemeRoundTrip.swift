@@ -37,8 +37,9 @@ public enum ThemeRoundTrip {
         /// exactly) and typed custom entries in every style; untyped custom data, which has no
         /// token type, is left out of the export and of the comparison.
         case same
-        /// The export refused the theme, saying why: two of its names would be one token, or a
-        /// name cannot be a token's (docs/SPEC.md section 11, "Design-token export").
+        /// The export refused the theme, saying why: a name cannot be a token's, or a name two
+        /// sections have would move to a token another name is (docs/SPEC.md section 11,
+        /// "Design-token export").
         case refused(String)
         /// What differs, or the errors reading the export back gave.
         case different([String])

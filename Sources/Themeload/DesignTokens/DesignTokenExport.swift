@@ -9,9 +9,12 @@
 /// `px` (a `number` for the names CSS writes unitless, and the type it was read as for a metric
 /// from a token file), and a custom entry that came from a typed token that token again. A
 /// name's dots make groups (`color.brand.primary`); a name that is also a group's prefix is
-/// that group's `$root`. Levels and untyped custom data are not tokens and are left out.
+/// that group's `$root`. A name an earlier section has too (palette, fonts, metrics, custom)
+/// goes into a group named after its section (`fonts.price`), its `org.themeload` extension
+/// naming the entry (``TokenCollector/entryNameKey``). Levels and untyped custom data are not tokens and are left out.
 package struct DesignTokenExport {
-    /// Two entries that would be one token, or a name a token cannot have.
+    /// Two entries that would be one token (a name two sections have, whose later entry's
+    /// moved place is taken too), or a name a token cannot have.
     package struct Conflict: Error, CustomStringConvertible {
         package let message: String
         package var description: String { message }
@@ -32,13 +35,21 @@ package struct DesignTokenExport {
         var order: [String] = []
         var perStyle: [String: [JSONValue]] = [:]
         var sections: [String: String] = [:]
-        func add(_ path: String, section: String, _ values: [JSONValue]) throws(Conflict) {
-            if let other = sections[path] {
-                throw Conflict(message: "\(other).\(path) and \(section).\(path) would both be the token \(path); rename one of them")
+        func add(_ name: String, section: String, _ values: [JSONValue]) throws(Conflict) {
+            var path = name, values = values
+            if let other = sections[name] {
+                // A name two sections have (a color and a font `title`): the later section's
+                // token goes into a group named after that section, and says which entry it is.
+                let moved = "\(section).\(name)"
+                if let third = sections[moved] {
+                    throw Conflict(message: "\(other).\(name) and \(section).\(name) would both be the token \(name), and \(third).\(moved) is the token \(moved) the second would move to; rename one of them")
+                }
+                path = moved
+                values = values.map { Self.naming($0, entry: name) }
             }
             let names = path.split(separator: ".", omittingEmptySubsequences: false)
             if names.contains(where: { $0.isEmpty || $0.hasPrefix("$") || $0.contains("{") || $0.contains("}") }) {
-                throw Conflict(message: "\(section).\(path) cannot be a token name: its parts may not be empty, start with $ or hold { or }")
+                throw Conflict(message: "\(section).\(name) cannot be a token name: its parts may not be empty, start with $ or hold { or }")
             }
             sections[path] = section
             order.append(path)
@@ -129,6 +140,21 @@ package struct DesignTokenExport {
         if let description = note?.description { members.append(("$description", .string(description))) }
         if let reason = note?.deprecation { members.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason))) }
         if let extensions { members.append(("$extensions", .object([(extensionKey, extensions)]))) }
+        return .object(members)
+    }
+
+    /// A token with Themeload's extension naming the theme entry it is, where its path does not
+    /// (``TokenCollector/entryNameKey``).
+    private static func naming(_ token: JSONValue, entry name: String) -> JSONValue {
+        guard case .object(var members) = token else { return token }
+        let entry = (TokenCollector.entryNameKey, JSONValue.string(name))
+        if let position = members.firstIndex(where: { $0.0 == "$extensions" }), case .object(var extensions) = members[position].1,
+           let own = extensions.firstIndex(where: { $0.0 == extensionKey }), case .object(let fields) = extensions[own].1 {
+            extensions[own].1 = .object(fields + [entry])
+            members[position].1 = .object(extensions)
+        } else {
+            members.append(("$extensions", .object([(extensionKey, .object([entry]))])))
+        }
         return .object(members)
     }
 

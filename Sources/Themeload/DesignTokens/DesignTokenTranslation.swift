@@ -56,12 +56,22 @@ struct DesignTokenTranslation {
         // Listed first, then added to tables made at their sizes.
         var noted: [NotedEntry] = []
         var notesBySection = [Int](repeating: 0, count: TokenValueConverter.Section.allCases.count)
+        // Which token has each entry's name, by section, where Themeload's extension renames
+        // some (``TokenCollector/entryNameKey``): paths alone give distinct names.
+        var namedBy: [[String: String]]? = collector.renamedTokens > 0 ? Array(repeating: [:], count: TokenValueConverter.Section.allCases.count) : nil
         for token in collector.tokens {
             guard case .resolved(let resolved) = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
                   let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].bareNumberCategory : nil,
                                                   diagnostics: &resolver.diagnostics) else {
                 // (Rare: whether the token was its own is asked again only here.)
                 if ownKeys?.contains(token.key) ?? true { failedNames.insert(token.themeName) }
+                continue
+            }
+            if namedBy != nil, let other = namedBy![converted.section.rawValue].updateValue(token.key, forKey: converted.name) {
+                namedBy![converted.section.rawValue][converted.name] = other
+                resolver.diagnostics.error(.duplicateKey, "the token \(token.key) and the token \(other) are both the \(converted.section.name) entry \"\(converted.name)\" "
+                                           + "(an \(DesignTokenExport.extensionKey) \(TokenCollector.entryNameKey) names it): rename one; the first is kept",
+                                           at: token.location, keyPath: token.keyPath)
                 continue
             }
             // Colors, typography and dimensions are what their sections say; other types are

@@ -22,6 +22,9 @@ struct TokenCollector {
     /// Where each of ``overrideStyles`` is first named.
     private(set) var overrideStyleLocations: [SourceLocation] = []
     private var overrideStyleSet: Set<String> = []
+    /// How many tokens Themeload's extension gives another theme name than their path
+    /// (``entryNameKey``): two of them, or one and a path, may then name one entry.
+    private(set) var renamedTokens = 0
     /// The names of tools' own token fields already warned about: one warning a name.
     private var ignoredToolFields: Set<String> = []
     private let isLegacy: Bool
@@ -195,6 +198,11 @@ struct TokenCollector {
                 }
             }
         }
+        // The theme entry the design-token export moved out of another section's way.
+        var themeName = themeName
+        if let themeloadExtension, themeloadExtension[Self.entryNameKey] != nil {
+            themeName = entryName(in: themeloadExtension, keyPath: keyPath().appending("$extensions").appending(DesignTokenExport.extensionKey), diagnostics: &diagnostics) ?? themeName
+        }
         var category: StyleDictionaryCategory?
         if readsCategories, !writesType, let found = StyleDictionaryCategory(key: key, attributes: attributesPosition.map { entries[$0].value }) {
             category = found
@@ -206,6 +214,25 @@ struct TokenCollector {
                                   extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
                                       ? Self.extras(of: entries, typePosition: typePosition, inheritedWrittenType: inheritedWrittenType, readsStudioTypes: readsStudioTypes,
                                                     extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
+    }
+
+    /// The key of Themeload's extension entry that names the theme entry a token is, where it is
+    /// not the token's path (``DesignTokenExport``: a name two sections have).
+    static let entryNameKey = "entry"
+
+    /// The theme entry's name a token's `org.themeload` extension gives (``entryNameKey``), or
+    /// `nil` with a warning when it is no name; counted in ``renamedTokens``. (Out of the
+    /// token's loop: only the export's moved tokens have one.)
+    @inline(never)
+    private mutating func entryName(in extensionNode: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
+        guard let node = extensionNode[Self.entryNameKey] else { return nil }
+        guard let name = node.value.string, !name.isEmpty else {
+            diagnostics.warning(.type, "\(Self.entryNameKey) names the theme entry the token is, a non-empty string, not \(node.value.kindDescription); the token keeps its path as its name",
+                                at: node.location, keyPath: keyPath.appending(Self.entryNameKey))
+            return nil
+        }
+        renamedTokens += 1
+        return name
     }
 
     /// Adds the styles a token's `$extensions` gives values for to ``overrideStyles``, or warns

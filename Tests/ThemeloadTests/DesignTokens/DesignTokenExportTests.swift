@@ -35,7 +35,7 @@ struct DesignTokenExportTests {
         #expect(files["Brand.resolver.json"]!.contains("\"default\": \"light\""))
     }
 
-    @Test("a name that is a token and a group's prefix becomes the group's $root; a name in two sections is refused")
+    @Test("a name that is a token and a group's prefix becomes the group's $root; a name in two sections moves into a group named after the later one, refused where that is taken")
     func rootAndConflicts() throws {
         let fileSystem = InMemoryFileSystem()
         fileSystem.write("/t/Main.json", ##"{"palette": {"accent": "#ff0000", "accent.light": "#ff8888"}, "levels": {"normal": {}}}"##)
@@ -62,7 +62,20 @@ struct DesignTokenExportTests {
 
         fileSystem.write("/t/Clash.json", ##"{"palette": {"gap": "#ff0000"}, "metrics": {"gap": 8}, "levels": {"normal": {}}}"##)
         let clash = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Clash.json").theme
-        #expect(throws: DesignTokenExport.Conflict.self) { try DesignTokenExport(clash, fileStem: "Clash") }
-        #expect(ThemeRoundTrip.designTokenOutcome(clash) == .refused("palette.gap and metrics.gap would both be the token gap; rename one of them"))
+        // A name in two sections: the later section's token moves into a group of its name,
+        // and Themeload's extension says which entry it is.
+        let clashBase = try #require(try DesignTokenExport(clash, fileStem: "Clash").files.first { $0.name == "base.tokens.json" }).json.text(pretty: false)
+        #expect(clashBase == ##"{"gap":{"$type":"color","$value":{"colorSpace":"srgb","components":[1.0,0.0,0.0],"alpha":1.0,"hex":"#ff0000"}},"##
+                + ##""metrics":{"gap":{"$type":"dimension","$value":{"value":8,"unit":"px"},"$extensions":{"org.themeload":{"entry":"gap"}}}}}"##)
+        #expect(ThemeRoundTrip.designTokenOutcome(clash) == .same)
+        let clashBack = try #require(try Self.roundTrip(clash).0.theme).resolved(ThemeStyle("light"))
+        #expect(clashBack.palette["gap"]?.hex == "#FF0000FF" && clashBack.metrics["gap"] == .integer(8) && clashBack.metrics["metrics.gap"] == nil)
+
+        // Where the group's token is taken too, the export is refused.
+        fileSystem.write("/t/Taken.json", ##"{"palette": {"gap": "#ff0000", "metrics.gap": "#00ff00"}, "metrics": {"gap": 8}, "levels": {"normal": {}}}"##)
+        let taken = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Taken.json").theme
+        #expect(throws: DesignTokenExport.Conflict.self) { try DesignTokenExport(taken, fileStem: "Taken") }
+        #expect(ThemeRoundTrip.designTokenOutcome(taken) == .refused("palette.gap and metrics.gap would both be the token gap, and palette.metrics.gap is the token metrics.gap the second would move to; rename one of them"))
+        #expect(ThemeRoundTrip.designTokenOutcome(try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Main.json").theme) == .same)
     }
 }
