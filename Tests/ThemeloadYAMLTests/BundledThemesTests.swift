@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import Themeload
+import ThemeloadTesting
+import ThemeloadYAML
 @testable import ThemeloadBundledThemes
 
 @Suite("Bundled themes")
@@ -9,6 +12,15 @@ struct BundledThemesTests {
         var isDirectory: ObjCBool = false
         let path = BundledThemes.directory + "/" + BundledThemes.defaultThemeName + ".theme"
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue, "\(path)")
+    }
+
+    /// Each bundled theme loads without a problem and reads back the same compiled and from
+    /// its design-token export, as an app's own themes are checked.
+    @Test(arguments: ["Default", "Blossom"])
+    func loadsAndRoundTrips(_ name: String) throws {
+        let theme = try ThemeExpectation(loader: .standard(searchDirectories: [BundledThemes.directory])).requireLoads(named: name, warnings: .fail)
+        #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
+        #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
     }
 
     /// On Linux the directory is found beside the executable without making a `Bundle`, and it is
