@@ -106,11 +106,12 @@ package struct DesignTokenExport {
                 for index in styles.indices { byStyle[index].insert(values[index], at: names) }
             }
         }
-        files.append(("base.tokens.json", base.json))
-        for (index, style) in styles.enumerated() {
-            files.append(("\(style.rawValue).tokens.json", byStyle[index].json))
+        files.append((Self.baseFile, base.json))
+        let styleFiles = Self.styleFileNames(styles.map(\.rawValue))
+        for index in styles.indices {
+            files.append((styleFiles[index], byStyle[index].json))
         }
-        let contexts = styles.map { ($0.rawValue, JSONValue.array([.object([("$ref", .string("\($0.rawValue).tokens.json"))])])) }
+        let contexts = styles.indices.map { (styles[$0].rawValue, JSONValue.array([.object([("$ref", .string(styleFiles[$0]))])])) }
         var modifier: [(String, JSONValue)] = [("contexts", .object(contexts)), ("default", .string(styles[0].rawValue))]
         if styles.count == 1 {
             // A modifier has two or more contexts; a theme with one style needs none.
@@ -120,7 +121,7 @@ package struct DesignTokenExport {
             ("$schema", .string("https://www.designtokens.org/schemas/2025.10/resolver.json")),
             ("version", .string(TokenResolverDocument.version)),
             ("name", .string(theme.name)),
-            ("sets", .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])),
+            ("sets", .object([("base", .object([("sources", .array([.object([("$ref", .string(Self.baseFile))])]))]))])),
         ]
         var resolutionOrder: [JSONValue] = [.object([("$ref", .string("#/sets/base"))])]
         if !modifier.isEmpty {
@@ -142,6 +143,38 @@ package struct DesignTokenExport {
         if let extensions { members.append(("$extensions", .object([(extensionKey, extensions)]))) }
         return .object(members)
     }
+
+    /// The file of the tokens alike in every style.
+    static let baseFile = "base.tokens.json"
+
+    /// Each style's file, in the folder the export is written to: `STYLE.tokens.json` where the
+    /// style's name makes a plain file name. A style's name is any text, and the tool writes
+    /// each file into the folder it is given, so a character other than a letter, a digit, `-`,
+    /// `_` or an inner `.` becomes `-` (a style `../up` wrote outside that folder, and `a/b`
+    /// into a folder `a`), the name is cut at 64 characters, and a name another file has
+    /// already, in any case (`base` is the shared file's; `Dark` and `dark` are one file where
+    /// the file system ignores case), gets the style's place in the list (`base-2.tokens.json`
+    /// for a second style `base`).
+    /// The resolver's contexts name the files, so nothing reads a style from its file's name.
+    static func styleFileNames(_ styles: [String]) -> [String] {
+        var taken: Set<String> = [String(baseFile.dropLast(fileSuffix.count)).lowercased()]
+        return styles.enumerated().map { index, style in
+            var stem = String(String.UnicodeScalarView(style.unicodeScalars.map { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "." ? scalar : "-"
+            }).prefix(64))
+            let dots = stem.prefix { $0 == "." }.count
+            stem = String(repeating: "-", count: dots) + stem.dropFirst(dots)
+            if stem.isEmpty || taken.contains(stem.lowercased()) {
+                var place = index + 1
+                while taken.contains("\(stem)-\(place)".lowercased()) { place += styles.count }
+                stem += "-\(place)"
+            }
+            taken.insert(stem.lowercased())
+            return stem + fileSuffix
+        }
+    }
+
+    private static let fileSuffix = ".tokens.json"
 
     /// A token with Themeload's extension naming the theme entry it is, where its path does not
     /// (``TokenCollector/entryNameKey``).

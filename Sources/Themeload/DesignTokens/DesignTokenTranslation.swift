@@ -58,7 +58,10 @@ struct DesignTokenTranslation {
         var notesBySection = [Int](repeating: 0, count: TokenValueConverter.Section.allCases.count)
         // Which token has each entry's name, by section, where Themeload's extension renames
         // some (``TokenCollector/entryNameKey``): paths alone give distinct names.
-        var namedBy: [[String: String]]? = collector.renamedTokens > 0 ? Array(repeating: [:], count: TokenValueConverter.Section.allCases.count) : nil
+        // (A flag beside the tables rather than an optional of them: `!= nil` on an optional of
+        // an `Equatable` type compares through generic witnesses, at every token.)
+        let checksNames = collector.renamedTokens > 0
+        var namedBy = [[String: String]](repeating: [:], count: checksNames ? TokenValueConverter.Section.allCases.count : 0)
         for token in collector.tokens {
             guard case .resolved(let resolved) = resolver.resolve(token), ownKeys?.contains(token.key) ?? true,
                   let converted = converter.entry(for: token, resolved, valueCategory: tree.isLegacy ? collector.tokens[resolved.owner].bareNumberCategory : nil,
@@ -67,8 +70,8 @@ struct DesignTokenTranslation {
                 if ownKeys?.contains(token.key) ?? true { failedNames.insert(token.themeName) }
                 continue
             }
-            if namedBy != nil, let other = namedBy![converted.section.rawValue].updateValue(token.key, forKey: converted.name) {
-                namedBy![converted.section.rawValue][converted.name] = other
+            if checksNames, let other = namedBy[converted.section.rawValue].updateValue(token.key, forKey: converted.name) {
+                namedBy[converted.section.rawValue][converted.name] = other
                 resolver.diagnostics.error(.duplicateKey, "the token \(token.key) and the token \(other) are both the \(converted.section.name) entry \"\(converted.name)\" "
                                            + "(an \(DesignTokenExport.extensionKey) \(TokenCollector.entryNameKey) names it): rename one; the first is kept",
                                            at: token.location, keyPath: token.keyPath)

@@ -144,7 +144,7 @@ struct TokenCollector {
         // The value's position, read once the entries are: none for a whole-token `$ref`, whose
         // value is the token it points at.
         var valuePosition: Int?
-        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
+        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?, renamedTo: String?
         var writesType = false, attributesPosition: Int?, typePosition: Int?, extensionsPosition: Int?, alphaPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
@@ -173,6 +173,10 @@ struct TokenCollector {
                 if !isLegacy {
                     themeloadExtension = entries[position].value[DesignTokenExport.extensionKey]
                     noteOverrides(in: entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
+                    // The theme entry the design-token export moved out of another section's way.
+                    if let themeloadExtension, let renamed = entryName(in: themeloadExtension, keyPath: entryPath().appending(DesignTokenExport.extensionKey), diagnostics: &diagnostics) {
+                        renamedTo = renamed
+                    }
                 }
             case "attributes" where isLegacy:
                 attributesPosition = position
@@ -198,17 +202,12 @@ struct TokenCollector {
                 }
             }
         }
-        // The theme entry the design-token export moved out of another section's way.
-        var themeName = themeName
-        if let themeloadExtension, themeloadExtension[Self.entryNameKey] != nil {
-            themeName = entryName(in: themeloadExtension, keyPath: keyPath().appending("$extensions").appending(DesignTokenExport.extensionKey), diagnostics: &diagnostics) ?? themeName
-        }
         var category: StyleDictionaryCategory?
         if readsCategories, !writesType, let found = StyleDictionaryCategory(key: key, attributes: attributesPosition.map { entries[$0].value }) {
             category = found
             declaredType = found.type
         }
-        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
+        tokens.append(DesignToken(position: tokens.count, key: key, themeName: renamedTo ?? themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension,
                                   extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
@@ -224,11 +223,11 @@ struct TokenCollector {
     /// `nil` with a warning when it is no name; counted in ``renamedTokens``. (Out of the
     /// token's loop: only the export's moved tokens have one.)
     @inline(never)
-    private mutating func entryName(in extensionNode: DocumentNode, keyPath: DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
+    private mutating func entryName(in extensionNode: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
         guard let node = extensionNode[Self.entryNameKey] else { return nil }
         guard let name = node.value.string, !name.isEmpty else {
             diagnostics.warning(.type, "\(Self.entryNameKey) names the theme entry the token is, a non-empty string, not \(node.value.kindDescription); the token keeps its path as its name",
-                                at: node.location, keyPath: keyPath.appending(Self.entryNameKey))
+                                at: node.location, keyPath: keyPath().appending(Self.entryNameKey))
             return nil
         }
         renamedTokens += 1

@@ -78,4 +78,26 @@ struct DesignTokenExportTests {
         #expect(ThemeRoundTrip.designTokenOutcome(taken) == .refused("palette.gap and metrics.gap would both be the token gap, and palette.metrics.gap is the token metrics.gap the second would move to; rename one of them"))
         #expect(ThemeRoundTrip.designTokenOutcome(try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Main.json").theme) == .same)
     }
+
+    @Test("each style's file has a plain name in the export's folder, whatever the style is named, and the resolver names it")
+    func styleFileNames() throws {
+        let styles = ["light", "../up", "base", "Dark", "dark", "a/b", "日本", ".hidden"]
+        let variants = styles.enumerated().map { "\"\($1)\": \"#0000\(String(format: "%02x", $0))\"" }.joined(separator: ", ")
+        let fileSystem = InMemoryFileSystem()
+        let stylesJSON = styles.map { "\"\($0)\"" }.joined(separator: ", ")
+        fileSystem.write("/t/Main.json", "{\"styles\": [\(stylesJSON)], \"palette\": {\"bg\": {\(variants)}}, \"levels\": {\"normal\": {}}}")
+        let report = ThemeLoader(fileSystem: fileSystem).report(for: .path("/t/Main.json"))
+        let theme = try #require(report.theme, "\(report.diagnostics)")
+        #expect(theme.styles.map(\.rawValue) == styles)
+        let export = try DesignTokenExport(theme, fileStem: "Main")
+        // By hand: `/` and a leading `.` become `-`; `base` is the shared file's and `dark`
+        // is `Dark`'s where case is ignored, so those get their places in the list, 3 and 5.
+        #expect(export.files.map(\.name) == ["Main.resolver.json", "base.tokens.json", "light.tokens.json", "---up.tokens.json", "base-3.tokens.json",
+                                             "Dark.tokens.json", "dark-5.tokens.json", "a-b.tokens.json", "日本.tokens.json", "-hidden.tokens.json"])
+        let resolver = try #require(export.files.first?.json.text(pretty: false))
+        #expect(resolver.contains(##""../up":[{"$ref":"---up.tokens.json"}]"##) && resolver.contains(##""base":[{"$ref":"base-3.tokens.json"}]"##))
+        #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
+        #expect(DesignTokenExport.styleFileNames([String](repeating: "x", count: 3) + [String(repeating: "y", count: 100), "x-2"])
+            == ["x.tokens.json", "x-2.tokens.json", "x-3.tokens.json", String(repeating: "y", count: 64) + ".tokens.json", "x-2-5.tokens.json"])
+    }
 }
