@@ -84,6 +84,12 @@ final class DesignToken: Sendable {
         self.extras = extras
     }
 
+    /// The same token, known to the theme as `themeName`.
+    func renamed(_ themeName: String) -> DesignToken {
+        DesignToken(position: position, key: key, themeName: themeName, value: value, declaredType: declaredType, category: category, description: description,
+                    deprecation: deprecation, location: location, themeloadExtension: themeloadExtension, extras: extras)
+    }
+
     var keyPath: DocumentPath {
         Self.keyPath(ofKey: key)
     }

@@ -70,13 +70,7 @@ struct DesignTokenTranslation {
                 if ownKeys?.contains(token.key) ?? true { failedNames.insert(token.themeName) }
                 continue
             }
-            if checksNames, let other = namedBy[converted.section.rawValue].updateValue(token.key, forKey: converted.name) {
-                namedBy[converted.section.rawValue][converted.name] = other
-                resolver.diagnostics.error(.duplicateKey, "the token \(token.key) and the token \(other) are both the \(converted.section.name) entry \"\(converted.name)\" "
-                                           + "(an \(DesignTokenExport.extensionKey) \(TokenCollector.entryNameKey) names it): rename one; the first is kept",
-                                           at: token.location, keyPath: token.keyPath)
-                continue
-            }
+            if checksNames, !Self.claim(converted, for: token, in: &namedBy, diagnostics: &resolver.diagnostics) { continue }
             // Colors, typography and dimensions are what their sections say; other types are
             // noted for the export to write back. (The note first: the entry is then moved into
             // the list, not copied.)
@@ -99,6 +93,19 @@ struct DesignTokenTranslation {
         // By position: each field read in place, no entry copied.
         for position in noted.indices { notes[noted[position].section, noted[position].name] = noted[position].note }
         diagnostics = resolver.diagnostics
+    }
+
+    /// Whether `token` is the first to be the entry `entry` names in its section (`namedBy`
+    /// gives which token each name is); `duplicate-key` if another is. (Out of the tokens' loop:
+    /// only a file whose tokens Themeload's extension renames asks.)
+    @inline(never)
+    private static func claim(_ entry: TokenValueConverter.Entry, for token: DesignToken, in namedBy: inout [[String: String]], diagnostics: inout DiagnosticCollector) -> Bool {
+        guard let other = namedBy[entry.section.rawValue].updateValue(token.key, forKey: entry.name) else { return true }
+        namedBy[entry.section.rawValue][entry.name] = other
+        diagnostics.error(.duplicateKey, "the token \(token.key) and the token \(other) are both the \(entry.section.name) entry \"\(entry.name)\" "
+                          + "(an \(DesignTokenExport.extensionKey) \(TokenCollector.entryNameKey) names it): rename one; the first is kept",
+                          at: token.location, keyPath: token.keyPath)
+        return false
     }
 
     /// A note for an entry, listed before it is added. (A struct rather than a tuple, whose

@@ -22,9 +22,11 @@ struct TokenCollector {
     /// Where each of ``overrideStyles`` is first named.
     private(set) var overrideStyleLocations: [SourceLocation] = []
     private var overrideStyleSet: Set<String> = []
-    /// How many tokens Themeload's extension gives another theme name than their path
-    /// (``entryNameKey``): two of them, or one and a path, may then name one entry.
-    private(set) var renamedTokens = 0
+    /// The tokens Themeload's extension gives another theme name than their path
+    /// (``entryNameKey``), by position: two of them, or one and a path, may then name one entry.
+    private var entryNames: [(position: Int, name: String)] = []
+    /// How many tokens ``entryNames`` renames.
+    var renamedTokens: Int { entryNames.count }
     /// The names of tools' own token fields already warned about: one warning a name.
     private var ignoredToolFields: Set<String> = []
     private let isLegacy: Bool
@@ -47,6 +49,7 @@ struct TokenCollector {
             return
         }
         walkGroup(tree.root, key: "", depth: 0, type: nil, writtenType: nil, deprecation: nil, diagnostics: &diagnostics)
+        if !entryNames.isEmpty { renameTokens() }
     }
 
     /// `groupKey` is the group's names joined by dots, `""` for the top of the tree.
@@ -144,7 +147,7 @@ struct TokenCollector {
         // The value's position, read once the entries are: none for a whole-token `$ref`, whose
         // value is the token it points at.
         var valuePosition: Int?
-        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?, renamedTo: String?
+        var declaredType = inherited, description: String?, deprecation = inherited2, themeloadExtension: DocumentNode?
         var writesType = false, attributesPosition: Int?, typePosition: Int?, extensionsPosition: Int?, alphaPosition: Int?
         let valueKey = isLegacy ? "value" : "$value"
         for position in entries.indices {
@@ -174,9 +177,7 @@ struct TokenCollector {
                     themeloadExtension = entries[position].value[DesignTokenExport.extensionKey]
                     noteOverrides(in: entries[position].value, keyPath: entryPath(), diagnostics: &diagnostics)
                     // The theme entry the design-token export moved out of another section's way.
-                    if let themeloadExtension, let renamed = entryName(in: themeloadExtension, keyPath: entryPath().appending(DesignTokenExport.extensionKey), diagnostics: &diagnostics) {
-                        renamedTo = renamed
-                    }
+                    if let themeloadExtension { noteEntryName(in: themeloadExtension, keyPath: entryPath().appending(DesignTokenExport.extensionKey), diagnostics: &diagnostics) }
                 }
             case "attributes" where isLegacy:
                 attributesPosition = position
@@ -207,7 +208,7 @@ struct TokenCollector {
             category = found
             declaredType = found.type
         }
-        tokens.append(DesignToken(position: tokens.count, key: key, themeName: renamedTo ?? themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
+        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
                                   category: category, description: description, deprecation: deprecation,
                                   location: node.location, themeloadExtension: themeloadExtension,
                                   extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
@@ -219,19 +220,25 @@ struct TokenCollector {
     /// not the token's path (``DesignTokenExport``: a name two sections have).
     static let entryNameKey = "entry"
 
-    /// The theme entry's name a token's `org.themeload` extension gives (``entryNameKey``), or
-    /// `nil` with a warning when it is no name; counted in ``renamedTokens``. (Out of the
-    /// token's loop: only the export's moved tokens have one.)
+    /// Notes the theme entry's name a token's `org.themeload` extension gives
+    /// (``entryNameKey``), for the token about to be added, or warns that it is no name. (Out
+    /// of the token's loop: only the export's moved tokens have one.)
     @inline(never)
-    private mutating func entryName(in extensionNode: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> String? {
-        guard let node = extensionNode[Self.entryNameKey] else { return nil }
+    private mutating func noteEntryName(in extensionNode: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) {
+        guard let node = extensionNode[Self.entryNameKey] else { return }
         guard let name = node.value.string, !name.isEmpty else {
             diagnostics.warning(.type, "\(Self.entryNameKey) names the theme entry the token is, a non-empty string, not \(node.value.kindDescription); the token keeps its path as its name",
                                 at: node.location, keyPath: keyPath().appending(Self.entryNameKey))
-            return nil
+            return
         }
-        renamedTokens += 1
-        return name
+        entryNames.append((tokens.count, name))
+    }
+
+    /// The tokens ``noteEntryName(in:keyPath:diagnostics:)`` found a name for, given it, once the
+    /// walk is over (so that a token without one, every other, is made as it was).
+    @inline(never)
+    private mutating func renameTokens() {
+        for (position, name) in entryNames { tokens[position] = tokens[position].renamed(name) }
     }
 
     /// Adds the styles a token's `$extensions` gives values for to ``overrideStyles``, or warns
