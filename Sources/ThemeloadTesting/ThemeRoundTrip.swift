@@ -14,9 +14,9 @@ import Themeload
 /// }
 /// ```
 public enum ThemeRoundTrip {
-    /// What differs once `theme` is compiled and decoded again: empty
-    /// when the two give byte for byte the same canonical JSON (every style's), else the first
-    /// line that differs, or why the compiled bytes did not decode. Images are embedded with the
+    /// What differs once `theme` is compiled and decoded again: empty when the two give byte for
+    /// byte the same canonical JSON (every style's), else the line diff of the two, or why the
+    /// compiled bytes did not decode. Images are embedded with the
     /// bytes their variants carry (none for an image read from a file: canonical JSON names an
     /// image's files, not their bytes).
     public static func compiledDifferences(_ theme: Theme) -> [String] {
@@ -27,8 +27,9 @@ public enum ThemeRoundTrip {
         } catch {
             return ["the compiled theme does not decode: \(error)"]
         }
-        guard let difference = firstDifference(decoded.canonicalJSON(), theme.canonicalJSON()) else { return [] }
-        return ["canonical JSON: \(difference)"]
+        let source = theme.canonicalJSON(), compiled = decoded.canonicalJSON()
+        guard compiled != source else { return [] }
+        return ["the canonical JSON differs (- the source's, + the compiled theme's):\n" + LineDiff(expected: source, actual: compiled).rendered]
     }
 
     /// What the design-token export does to a theme.
@@ -41,7 +42,7 @@ public enum ThemeRoundTrip {
         /// sections have would move to a token another name is (docs/SPEC.md section 11,
         /// "Design-token export").
         case refused(String)
-        /// What differs, or the errors reading the export back gave.
+        /// What differs, or that the export does not load back and its errors.
         case different([String])
     }
 
@@ -60,7 +61,7 @@ public enum ThemeRoundTrip {
         guard let back = report.theme else {
             return .different(["the export does not load back:"] + report.errors.map(\.description))
         }
-        var differences = report.errors.map(\.description)
+        var differences: [String] = []
         if back.name != theme.name { differences.append("name: \(back.name), not \(theme.name)") }
         guard back.styles == theme.styles else {
             return .different(differences + ["styles: \(back.styles.map(\.rawValue)), not \(theme.styles.map(\.rawValue))"])
@@ -88,18 +89,5 @@ public enum ThemeRoundTrip {
             let was = original[name].map { "\($0)" } ?? "nothing", now = read[name].map { "\($0)" } ?? "nothing"
             differences.append("\(section).\(name) in the style \(style.rawValue): \(now), not \(was)")
         }
-    }
-
-    /// The first line where two texts differ, with its number, or `nil` when they are equal.
-    private static func firstDifference(_ read: String, _ original: String) -> String? {
-        guard read != original else { return nil }
-        let readLines = read.split(separator: "\n", omittingEmptySubsequences: false)
-        let originalLines = original.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(readLines.count, originalLines.count) {
-            let now = index < readLines.count ? String(readLines[index]) : "(the end)"
-            let was = index < originalLines.count ? String(originalLines[index]) : "(the end)"
-            if now != was { return "line \(index + 1) is \(now), not \(was)" }
-        }
-        return "the texts differ"
     }
 }

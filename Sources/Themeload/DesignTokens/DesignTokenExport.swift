@@ -11,7 +11,8 @@
 /// name's dots make groups (`color.brand.primary`); a name that is also a group's prefix is
 /// that group's `$root`. A name an earlier section has too (palette, fonts, metrics, custom)
 /// goes into a group named after its section (`fonts.price`), its `org.themeload` extension
-/// naming the entry (``TokenCollector/entryNameKey``). Levels and untyped custom data are not tokens and are left out.
+/// naming the entry (``TokenCollector/entryNameKey``). Levels and untyped custom data are not
+/// tokens and are left out.
 package struct DesignTokenExport {
     /// Two entries that would be one token (a name two sections have, whose later entry's
     /// moved place is taken too), or a name a token cannot have.
@@ -154,8 +155,8 @@ package struct DesignTokenExport {
     /// into a folder `a`), the name is cut at 64 characters, and a name another file has
     /// already, in any case (`base` is the shared file's; `Dark` and `dark` are one file where
     /// the file system ignores case), gets the style's place in the list (`base-2.tokens.json`
-    /// for a second style `base`).
-    /// The resolver's contexts name the files, so nothing reads a style from its file's name.
+    /// for a second style `base`). The resolver's contexts name the files, so nothing reads a
+    /// style from its file's name.
     static func styleFileNames(_ styles: [String]) -> [String] {
         var taken: Set<String> = [String(baseFile.dropLast(fileSuffix.count)).lowercased()]
         return styles.enumerated().map { index, style in
