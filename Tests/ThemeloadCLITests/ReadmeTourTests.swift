@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import ThemeloadTestSupport
 
-/// The README's tour, run as written: every YAML block that starts with `# PATH`, and every block
-/// right after a line `<!-- file: PATH -->`, is saved at that path in a fresh folder; every text
-/// block of `$ swift run themeload ARGS` lines is run there, its commands in order, and each
-/// command's output must be the lines after it, exactly.
-@Suite("The README's tour")
+/// The README's tour and the design-token guide (`docs/DESIGN-TOKENS.md`), run as written: every
+/// YAML block that starts with `# PATH`, and every block right after a line `<!-- file: PATH -->`,
+/// is saved at that path in a fresh folder; every text block of `$ swift run themeload ARGS` lines
+/// is run there, its commands in order, and each command's output must be the lines after it,
+/// exactly.
+@Suite("The README's tour and the design-token guide")
 struct ReadmeTourTests {
     struct Command: Sendable {
         let arguments: [String]
@@ -19,9 +20,12 @@ struct ReadmeTourTests {
         var testDescription: String { commands.map { "themeload " + $0.arguments.joined(separator: " ") }.joined(separator: "; ") }
     }
 
-    static let readme: String = {
+    /// The README, then the guide.
+    static let documents: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return ["README.md", "docs/DESIGN-TOKENS.md"].map { path in
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
     }()
 
     /// The fenced blocks of a language, as lists of lines, with the line before each fence.
@@ -29,7 +33,7 @@ struct ReadmeTourTests {
         var blocks: [(before: String, lines: [String])] = []
         var current: [String]?
         var previous = "", before = ""
-        for line in readme.components(separatedBy: "\n") {
+        for line in documents.components(separatedBy: "\n") {
             if current == nil, line == "```" + language {
                 current = []
                 before = previous
