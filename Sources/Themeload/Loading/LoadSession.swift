@@ -93,7 +93,7 @@ struct LoadSession {
                         && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes,
-                styleOnlyTokens: styleOnlyTokens),
+                styleOnlyTokens: styleOnlyTokens, remSize: loader.designTokens.remSize),
             diagnostics: diagnostics)
     }
 
