@@ -112,6 +112,29 @@ struct ExportFormatsTests {
         #expect(swiftc.status == 0, "\(swiftc.stderr)")
     }
 
+    @Test("swift: custom entries are keys too, a design token's saying its type, each readable as the typed values a level property reads")
+    func swiftCustomKeys() throws {
+        let fixture = Repository.url("Tests/ThemeloadTests/Fixtures/tokens-composite-types/Main.theme").path
+        let run = try Tool.run(["export", fixture, "--format", "swift"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let source = run.stdout
+        #expect(source.contains("/// `elevation.raised`: a `shadow` design token.\n        case elevationRaised = \"elevation.raised\""))
+        #expect(source.contains("/// `motion.ease`: a `cubicBezier` design token."))
+        let uses = """
+
+            let _: ThemeKey<ThemeShadow> = MainTheme.Custom.elevationRaised.shadow
+            let _: ThemeKey<ThemeBorder> = MainTheme.Custom.outlineFocus.border
+            let _: ThemeKey<ThemeGradient> = MainTheme.Custom.fadeLong.gradient
+            let _: ThemeKey<ThemeValue> = MainTheme.Custom.motionEase.key
+
+            """
+        let directory = TemporaryDirectory()
+        let file = try directory.write("MainTheme.swift", source + uses)
+        let modules = Tool.url.deletingLastPathComponent().appendingPathComponent("Modules").path
+        let swiftc = try Tool.runProgram("/usr/bin/env", ["swiftc", "-typecheck", "-I", modules, file])
+        #expect(swiftc.status == 0, "\(swiftc.stderr)")
+    }
+
     /// Swift ends a comment at a carriage return as at a line feed: a `$description` holding
     /// one went on as code in the generated file (and in the app's build, through the plugin).
     @Test("swift and css: names, styles, font families and token descriptions with line breaks, controls, quotes or */ stay inside their comments, strings and selectors")

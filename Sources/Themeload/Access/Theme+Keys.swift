@@ -5,8 +5,14 @@ extension Theme {
     /// - Throws: ``ThemeLookupError`` when the theme lacks the key or holds it as another type.
     public func value<Value>(_ key: ThemeKey<Value>, style: ThemeStyle) throws(ThemeLookupError) -> Value {
         guard let value = rawValue(key.location, style: style) else { throw ThemeLookupError(missing(key)) }
-        guard let typed = key.extract(value) else { throw ThemeLookupError(mistyped(key, value)) }
-        return typed
+        if let typed = key.extract(value) { return typed }
+        // A custom entry holds data: it is read as a level property of the key's kind reads it.
+        if case .custom(let name) = key.location, key.customKind != .untyped {
+            let (read, problem) = customValue(value, as: key.customKind, name: name)
+            if let read, let typed = key.extract(read) { return typed }
+            throw ThemeLookupError(mistyped(key, value, problem: problem))
+        }
+        throw ThemeLookupError(mistyped(key, value))
     }
 
     /// A provider of a key's value in every style.
@@ -51,7 +57,29 @@ extension Theme {
         case .font(let name): return resolved.fonts[name].map(ThemeValue.font)
         case .metric(let name): return resolved.metrics[name]
         case .image(let name): return resolved.images[name].map(ThemeValue.imageSet)
+        case .custom(let name): return resolved.custom[name]
         }
+    }
+
+    /// A custom entry's data read as a level property of `kind` reads a value (the parsers are
+    /// the same, and lengths in `rem` take the theme's ``remSize``), or the first problem found.
+    private func customValue(_ value: ThemeValue, as kind: PropertyKind, name: String) -> (read: ThemeValue?, problem: Diagnostic?) {
+        let node = ThemeNode(Self.documentNode(value))
+        let path = DocumentPath(keys: DocumentShape.custom, name)
+        let dimensions = DimensionParser(remSize: remSize)
+        let styles = self.styles.map(\.rawValue)
+        var diagnostics = DiagnosticCollector()
+        let read: ThemeValue? = switch kind {
+        case .color: ColorParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.color)
+        case .insets: InsetsParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.insets)
+        case .shadow: ShadowParser(dimensions: dimensions, styles: styles).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.shadow)
+        case .border: BorderParser(dimensions: dimensions, styles: styles).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.border)
+        case .gradient: GradientParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.gradient)
+        // No key reads custom data as these.
+        case .font, .image, .untyped: value
+        }
+        if let read, !diagnostics.hasErrors { return (read, nil) }
+        return (nil, diagnostics.diagnostics.first { $0.severity == .error })
     }
 
     private func missing(_ key: ThemeKey<some Sendable>) -> Diagnostic {
@@ -71,11 +99,14 @@ extension Theme {
         case .font(let entryName): return entry("font", entryName, among: first.fonts.keys)
         case .metric(let entryName): return entry("metric", entryName, among: first.metrics.keys)
         case .image(let entryName): return entry("image", entryName, among: first.images.keys)
+        case .custom(let entryName): return entry("custom entry", entryName, among: first.custom.keys)
         }
     }
 
-    private func mistyped(_ key: ThemeKey<some Sendable>, _ value: ThemeValue) -> Diagnostic {
-        Diagnostic(.type, "\(key.description) of theme \"\(name)\" is \(value.kindDescription), not \(key.kind)",
-                   keyPath: DocumentPath(key.description.split(separator: ".").map { .key(String($0)) }))
+    /// `problem`: what reading a custom entry's data as the key's kind found.
+    private func mistyped(_ key: ThemeKey<some Sendable>, _ value: ThemeValue, problem: Diagnostic? = nil) -> Diagnostic {
+        let why = problem.map { ": \($0.message)" } ?? ""
+        return Diagnostic(.type, "\(key.description) of theme \"\(name)\" is \(value.kindDescription), not \(key.kind)\(why)",
+                          keyPath: DocumentPath(key.description.split(separator: ".").map { .key(String($0)) }))
     }
 }

@@ -1,5 +1,5 @@
 /// A typed name of one value in a theme: a level property, a palette color, a named font, a
-/// metric or an image set, with the type it is read as.
+/// metric, an image set or a `custom` entry, with the type it is read as.
 ///
 /// ```swift
 /// let title = ThemeKey.color(level: "mainTitle")             // levels.mainTitle.textColor
@@ -22,11 +22,16 @@ public struct ThemeKey<Value: Sendable>: Sendable, Hashable, CustomStringConvert
     let extract: @Sendable (ThemeValue) -> Value?
     /// Whether the key is a level's font, which a Dynamic Type `textStyle` scales.
     let scalesWithTextStyle: Bool
+    /// How a `custom` entry's data is read: as a level property of this kind reads a value
+    /// (``PropertyKind/untyped``: as it is).
+    let customKind: PropertyKind
 
-    init(_ location: Location, kind: String, scalesWithTextStyle: Bool = false, extract: @escaping @Sendable (ThemeValue) -> Value?) {
+    init(_ location: Location, kind: String, scalesWithTextStyle: Bool = false, customKind: PropertyKind = .untyped,
+         extract: @escaping @Sendable (ThemeValue) -> Value?) {
         self.location = location
         self.kind = kind
         self.scalesWithTextStyle = scalesWithTextStyle
+        self.customKind = customKind
         self.extract = extract
     }
 
@@ -38,6 +43,7 @@ public struct ThemeKey<Value: Sendable>: Sendable, Hashable, CustomStringConvert
         case .font(let name): "fonts.\(name)"
         case .metric(let name): "metrics.\(name)"
         case .image(let name): "images.\(name)"
+        case .custom(let name): "custom.\(name)"
         }
     }
 
@@ -56,6 +62,12 @@ extension ThemeKey where Value == ThemeValue {
     public static func level(_ level: String, _ property: String) -> ThemeKey {
         ThemeKey(.level(level, property: property), kind: "a value") { $0 }
     }
+
+    /// A `custom` entry as it resolved: a design token's data (`motion.ease`, a cubic Bézier, is
+    /// a list of four numbers), or the theme's own.
+    public static func custom(_ name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a value") { $0 }
+    }
 }
 
 extension ThemeKey where Value == ThemeColor {
@@ -67,6 +79,11 @@ extension ThemeKey where Value == ThemeColor {
     /// A palette color.
     public static func palette(_ name: String) -> ThemeKey {
         ThemeKey(.palette(name), kind: "a color", extract: \.color)
+    }
+
+    /// A `custom` entry read as a color, in any form a level's `…Color` property takes.
+    public static func color(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a color", customKind: .color, extract: \.color)
     }
 }
 
@@ -88,12 +105,25 @@ extension ThemeKey where Value == ThemeInsets {
     public static func insets(level: String, _ property: String = "insets") -> ThemeKey {
         ThemeKey(.level(level, property: property), kind: "insets", extract: \.insets)
     }
+
+    /// A `custom` entry read as insets, as a level's `…Insets` property reads them (a Tokens Studio
+    /// spacing of two to four values is kept in `custom` as insets).
+    public static func insets(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "insets", customKind: .insets, extract: \.insets)
+    }
 }
 
 extension ThemeKey where Value == ThemeShadow {
     /// A level's shadow property, `shadow` by default.
     public static func shadow(level: String, _ property: String = "shadow") -> ThemeKey {
         ThemeKey(.level(level, property: property), kind: "a shadow", extract: \.shadow)
+    }
+
+    /// A `custom` entry read as a shadow, as a level's `…Shadow` property reads it: a DTCG shadow
+    /// token (`elevation.card`), whose lengths in `rem` take the `rem` the theme was loaded with,
+    /// or a shadow the theme wrote there itself.
+    public static func shadow(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a shadow", customKind: .shadow, extract: \.shadow)
     }
 }
 
@@ -102,12 +132,24 @@ extension ThemeKey where Value == ThemeBorder {
     public static func border(level: String, _ property: String = "border") -> ThemeKey {
         ThemeKey(.level(level, property: property), kind: "a border", extract: \.border)
     }
+
+    /// A `custom` entry read as a border, as a level's `…Border` property reads it: a DTCG border
+    /// token (`outline.focus`), or a border the theme wrote there itself.
+    public static func border(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a border", customKind: .border, extract: \.border)
+    }
 }
 
 extension ThemeKey where Value == ThemeGradient {
     /// A level's gradient property, `gradient` by default.
     public static func gradient(level: String, _ property: String = "gradient") -> ThemeKey {
         ThemeKey(.level(level, property: property), kind: "a gradient", extract: \.gradient)
+    }
+
+    /// A `custom` entry read as a gradient, as a level's `…Gradient` property reads it: a DTCG
+    /// gradient token (`fade.hero`), or a gradient the theme wrote there itself.
+    public static func gradient(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a gradient", customKind: .gradient, extract: \.gradient)
     }
 }
 
@@ -132,5 +174,10 @@ extension ThemeKey where Value == Double {
     /// A metric.
     public static func metric(_ name: String) -> ThemeKey {
         ThemeKey(.metric(name), kind: "a number", extract: \.number)
+    }
+
+    /// A `custom` entry that is a number.
+    public static func number(custom name: String) -> ThemeKey {
+        ThemeKey(.custom(name), kind: "a number", extract: \.number)
     }
 }

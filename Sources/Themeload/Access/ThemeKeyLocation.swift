@@ -10,4 +10,7 @@ public enum ThemeKeyLocation: Hashable, Sendable {
     case metric(String)
     /// A named image set.
     case image(String)
+    /// An entry of `custom`, by its name: where design tokens of types a theme's sections do not
+    /// hold go (`elevation.card`, a shadow token), and the theme's own free-form data.
+    case custom(String)
 }

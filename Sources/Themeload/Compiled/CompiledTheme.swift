@@ -32,11 +32,17 @@ public enum CompiledTheme {
     /// shadows, borders, gradients, a font's line height and letter spacing, and a color's color
     /// space; version 3 checks its payload with XXH64 instead of CRC-32; in version 4 a level
     /// cell that holds a palette or font entry's value refers to the entry; version 5 adds a
-    /// font's fallback families, and a theme without them is still written in version 4. Files
-    /// of every earlier version are still read.
-    public static let formatVersion: UInt32 = 5
-    /// The version a theme whose fonts have no fallback families is written in: the one before
-    /// fallback families, so that apps whose library reads no newer read it.
+    /// font's fallback families; version 6 adds the points of a `rem` the theme was loaded with,
+    /// for typed reads of its `custom` data. Each theme is written in the oldest version that
+    /// holds it (4 without fallback families, 5 with them, 6 only for a `rem` other than 16), so
+    /// that apps whose library reads no newer read it. Files of every earlier version are still
+    /// read.
+    public static let formatVersion: UInt32 = 6
+    /// The version a theme with a `rem` of 16 points is written in when its fonts have fallback
+    /// families.
+    static let formatVersionWithoutRemSize: UInt32 = 5
+    /// The version a theme whose fonts have no fallback families (and whose `rem` is 16 points) is
+    /// written in: the one before fallback families.
     static let formatVersionWithoutFallbackFamilies: UInt32 = 4
     /// The eight bytes every compiled theme starts with.
     static let magic: [UInt8] = Array("THEMELC\u{1A}".utf8)

@@ -75,6 +75,11 @@ struct CompiledThemeReader {
         }
 
         let name = try string()
+        var remSize = DesignTokenOptions().remSize
+        if version >= 6 {
+            remSize = try double()
+            guard remSize.isFinite, remSize > 0 else { throw damaged("its points of a rem are not a number greater than 0") }
+        }
         styles = try list { reader throws(ThemeloadError) in try reader.string() }
         let levels = try list { reader throws(ThemeloadError) in try reader.string() }
         let properties = try list { reader throws(ThemeloadError) in try reader.string() }
@@ -115,7 +120,7 @@ struct CompiledThemeReader {
                                           images: images.byName, levels: LevelTable(index: index, cells: cells), custom: custom.byName))
         }
         guard position == bytes.count else { throw damaged("it has data after the theme") }
-        return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index)
+        return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index, remSize: remSize)
     }
 
     // MARK: - Values

@@ -20,6 +20,10 @@ struct CompiledThemeWriter {
 
     mutating func encode(_ theme: Theme) -> Data {
         string(theme.name)
+        // A `rem` other than 16 points (and one a loader can use) is kept, in format 6.
+        let remSize = theme.remSize
+        let keepsRemSize = remSize != DesignTokenOptions().remSize && remSize.isFinite && remSize > 0
+        if keepsRemSize { Self.append(remSize.bitPattern, to: &body) }
         list(theme.styles) { $0.string($1.rawValue) }
         list(theme.levels) { $0.string($1) }
         list(theme.properties) { $0.string($1) }
@@ -48,7 +52,9 @@ struct CompiledThemeWriter {
         }
         let payload = table + body
         var file = CompiledTheme.magic
-        Self.append(usesFallbackFamilies ? CompiledTheme.formatVersion : CompiledTheme.formatVersionWithoutFallbackFamilies, to: &file)
+        let version = keepsRemSize ? CompiledTheme.formatVersion
+            : usesFallbackFamilies ? CompiledTheme.formatVersionWithoutRemSize : CompiledTheme.formatVersionWithoutFallbackFamilies
+        Self.append(version, to: &file)
         Self.append(UInt32(payload.count), to: &file)
         Self.append(payload.withUnsafeBytes { CompiledTheme.checksum($0) }, to: &file)
         file += payload

@@ -79,7 +79,7 @@ extension Theme {
     }
 
     /// Resolved data as the document node it was read from, for the parsers of typed values.
-    private static func documentNode(_ value: ThemeValue) -> DocumentNode {
+    static func documentNode(_ value: ThemeValue) -> DocumentNode {
         let location = SourceLocation(file: "<custom>")
         let converted: DocumentValue = switch value {
         case .string(let text): .string(text)

@@ -17,21 +17,29 @@ public struct Theme: Sendable {
         let resolved: [ResolvedStyle]
         let index: LevelIndex
         let tokenNotes: TokenNotes
+        let remSize: Double
 
-        init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes) {
+        init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes, remSize: Double) {
             self.name = name
             self.styles = styles
             self.resolved = resolved
             self.index = index
             self.tokenNotes = tokenNotes
+            self.remSize = remSize
         }
     }
 
     let storage: Storage
 
-    init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes = TokenNotes()) {
-        storage = Storage(name: name, styles: styles, resolved: resolved, index: index, tokenNotes: tokenNotes)
+    init(name: String, styles: [ThemeStyle], resolved: [ResolvedStyle], index: LevelIndex, tokenNotes: TokenNotes = TokenNotes(),
+         remSize: Double = DesignTokenOptions().remSize) {
+        storage = Storage(name: name, styles: styles, resolved: resolved, index: index, tokenNotes: tokenNotes, remSize: remSize)
     }
+
+    /// The points of a `rem` the theme was loaded with (``DesignTokenOptions/remSize``): typed
+    /// reads of its `custom` data (``ThemeKey/shadow(custom:)``) take lengths in `rem` as its
+    /// level properties did.
+    package var remSize: Double { storage.remSize }
 
     /// What the design tokens a theme was read from say of its entries, by `section.name`
     /// (`palette.color.brand.primary`): their `$description` and `$deprecated`. Empty for a

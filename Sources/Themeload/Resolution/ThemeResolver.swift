@@ -61,7 +61,8 @@ struct ThemeResolver {
                 images: values.images,
                 levels: LevelTable(index: index, cells: plan.finalCells(values.cells, columns: columns)), custom: values.custom)
         }
-        return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes)
+        return Theme(name: input.name, styles: input.styles.names.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: input.tokenNotes,
+                     remSize: input.remSize)
     }
 
     /// The merged document with its levels flattened (inheritance applied) and its references

@@ -1,7 +1,8 @@
 import Themeload
 
 /// Writes Swift source with typed keys for a theme's levels, level properties, palette, fonts,
-/// metrics and images, and `Theme` accessors that take them, so a misspelt key fails the build.
+/// metrics, images and custom entries, and `Theme` accessors that take them, so a misspelt key
+/// fails the build.
 /// The output is deterministic (sorted), with a generated-file banner and doc comments that show
 /// each value per style.
 struct SwiftExporter {
@@ -79,8 +80,12 @@ struct SwiftExporter {
         out += try keyEnum("Image", doc: "The image sets.", keys: first.images.keys.sorted()) { name in
             (first.images[name]?.variants.map(\.file) ?? []).joined(separator: ", ")
         }
+        out += try keyEnum("Custom", section: "custom", doc: "The custom entries: design tokens of the types the other sections do not hold, and the theme's own data.",
+                           keys: first.custom.keys.sorted()) { name in
+            theme.tokenNotes["custom.\(name)"]?.type.map { "a `\($0)` design token." } ?? "the theme's own data."
+        }
         out += "}\n\n"
-        for kind in ["Level", "Palette", "Font", "Metric", "Image"] { out += keyExtension(kind) }
+        for kind in ["Level", "Palette", "Font", "Metric", "Image", "Custom"] { out += keyExtension(kind) }
         // Accessors for the kinds of key the theme has: one taking an enum without cases could
         // never run, and the compiler would warn about it in the app's build.
         let accessors = [
@@ -190,6 +195,13 @@ struct SwiftExporter {
         case "Font": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ThemeFont> { .font(named: rawValue) }\n"
         case "Metric": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<Double> { .metric(rawValue) }\n"
         case "Image": body = "    /// The key, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ImageSet> { .image(named: rawValue) }\n"
+        case "Custom":
+            body = "    /// The key of the entry as it resolved, to bind or read through a `ThemeManager`.\n    public var key: ThemeKey<ThemeValue> { .custom(rawValue) }\n\n"
+                + [("color", "ThemeColor"), ("insets", "ThemeInsets"), ("shadow", "ThemeShadow"), ("border", "ThemeBorder"), ("gradient", "ThemeGradient"), ("number", "Double")]
+                .map { kind, type in
+                    "    /// The key of the entry read as `\(type)`, as a level property of that type reads it.\n" +
+                    "    public var \(kind): ThemeKey<\(type)> { .\(kind)(custom: rawValue) }\n"
+                }.joined(separator: "\n")
         default: return ""
         }
         return "extension \(namespace).\(name) {\n\(body)}\n\n"

@@ -191,6 +191,30 @@ struct CompiledThemeTests {
         #expect(report.errors.map(\.message).contains { $0.contains("a font has unknown extras") })
     }
 
+    @Test("a rem other than 16 points is kept, in format 6; behind a good checksum, one that is not a number above 0 is a diagnostic")
+    func remSizeFormat() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.yaml", "metrics: {gap: 1rem}\nlevels: {normal: {textColor: \"#111111\"}}\n")
+        var loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")])
+        loader.designTokens.remSize = 18
+        let theme = try loader.load(named: "Main").theme
+        let bytes = [UInt8](CompiledTheme.encode(theme, images: .files { $0.file }))
+        #expect(bytes[8] == 6)
+        let loaded = try #require(try Self.report(Data(bytes), in: directory).theme)
+        #expect(loaded.canonicalJSON() == theme.canonicalJSON())
+        #expect(loaded.resolved(.light).metrics["gap"]?.number == 18)
+
+        let eighteen = withUnsafeBytes(of: (18.0).bitPattern.littleEndian) { Array($0) }
+        for bad in [0.0, -16, .nan, .infinity] {
+            var damaged = bytes
+            let at = try Self.firstPlace(of: eighteen, in: damaged)
+            withUnsafeBytes(of: bad.bitPattern.littleEndian) { damaged.replaceSubrange(at..<(at + 8), with: $0) }
+            let report = try Self.report(Self.resealing(damaged), in: directory)
+            #expect(report.theme == nil)
+            #expect(report.errors.map(\.message).contains { $0.contains("its points of a rem are not a number greater than 0") }, "\(bad)")
+        }
+    }
+
     @Test("a level cell holding a palette or font entry's value refers to the entry: the same theme in fewer bytes")
     func cellsReferToEntries() throws {
         let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-3").path
