@@ -78,7 +78,7 @@ struct ExportCommand: ParsableCommand {
                 + ["--format", "swift"] + (output.map { ["-o", $0] } ?? [])).joined(separator: " ")
             data = try exported("Swift") { Data(try SwiftExporter(theme: loaded, bundleName: bundleName, command: command).render().utf8) }
         case .css:
-            data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style, remSize: options.remSize).render().utf8) }
+            data = try exported("CSS") { Data(try CSSExporter(theme: loaded, only: style).render().utf8) }
         case .dtcg:
             return try writeDesignTokens(loaded, sourceFiles: sourceFiles, bundleName: bundleName)
         }

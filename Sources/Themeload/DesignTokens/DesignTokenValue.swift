@@ -31,9 +31,9 @@ package enum DesignTokenValue: Sendable, Equatable {
 
 extension Theme {
     /// The custom entry `name` of `style` as the design token that gave it (see
-    /// ``DesignTokenValue``); `nil` for an entry no typed token gave. `remSize` reads the lengths
-    /// of a shadow, border or gradient written in `rem`, as the loader was told.
-    package func designTokenValue(custom name: String, in style: ThemeStyle, remSize: Double = DesignTokenOptions().remSize) -> DesignTokenValue? {
+    /// ``DesignTokenValue``); `nil` for an entry no typed token gave. The lengths of a shadow,
+    /// border or gradient written in `rem` take the theme's ``remSize``, as loading did.
+    package func designTokenValue(custom name: String, in style: ThemeStyle) -> DesignTokenValue? {
         guard let type = tokenNotes[.custom, name]?.type, let value = resolved(style).custom[name] else { return nil }
         let dimensions = DimensionParser(remSize: remSize)
         var ignored = DiagnosticCollector()

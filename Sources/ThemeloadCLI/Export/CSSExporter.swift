@@ -9,8 +9,6 @@ struct CSSExporter {
     let theme: Theme
     /// Only this style, on `:root`; `nil` for every style.
     var only: ThemeStyle?
-    /// Points per `rem`, for the lengths of design-token shadows, borders and gradients.
-    var remSize = DesignTokenOptions().remSize
 
     /// Two theme names that become one CSS name: the second would silently overwrite the first.
     struct NameClash: Error, CustomStringConvertible {
@@ -110,7 +108,7 @@ struct CSSExporter {
     /// A custom entry a design token gave, as its type is written in CSS; `nil` for other
     /// custom data, and for a length in a unit CSS lacks (Android's `dp`).
     private func customCSS(_ name: String, in style: ThemeStyle) -> String? {
-        switch theme.designTokenValue(custom: name, in: style, remSize: remSize) {
+        switch theme.designTokenValue(custom: name, in: style) {
         case .shadow(let shadow): CSSValues.shadow(shadow)
         case .border(let border): CSSValues.border(border)
         case .gradient(let gradient): CSSValues.gradient(gradient)
