@@ -150,6 +150,12 @@ FOLDER
         # The payload follows the 24-byte header of the current format.
         { printf '\001'; tail -c +25 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
     done
+    # A theme loaded with a rem other than 16 points, which is written in format 6 (its payload
+    # behind the byte 3, which FuzzChecks.compiled reads as format 6).
+    if "$tool" compile Main --search-path "$fixtures/rem-size-every-length" --rem-size 20 -o "$scratch/rem-size.themec" >/dev/null 2>&1; then
+        cp "$scratch/rem-size.themec" "$seeds/compiled/rem-size"
+        { printf '\003'; tail -c +25 "$scratch/rem-size.themec"; } > "$seeds/compiled/rem-size.payload"
+    fi
     # Files of the older formats, as they were written.
     for old in "$fixtures"/compiled-format-*/Main.themec; do
         cp "$old" "$seeds/compiled/$(basename "$(dirname "$old")")-as-written"

@@ -91,16 +91,19 @@ public enum FuzzChecks {
 
     /// Reads bytes as a compiled theme. An input whose first byte is odd is taken as a payload
     /// and given a valid header (its length and checksum), so the fuzzer explores the reader past
-    /// the checksum; an even one is read as it is. A theme that decodes must give canonical JSON
-    /// that parses, and compile again to a file that decodes to the same canonical JSON; a failure
-    /// must be at least one error diagnostic in the file.
+    /// the checksum: in format 5 (the first byte 1, 7, 13 …), 6 (3, 9 …, whose payload starts
+    /// with the points of a rem after the name) or 4 (5, 11 …); an even one is read as it is. A
+    /// theme that decodes must give canonical JSON that parses, and compile again to a file that
+    /// decodes to the same canonical JSON; a failure must be at least one error diagnostic in the
+    /// file.
     public static func compiled(_ bytes: UnsafeRawBufferPointer) {
         var data = Data(bytes)
         if let first = bytes.first, first & 1 == 1 {
             let payload = Data(bytes.dropFirst())
             var header = Data("THEMELC\u{1A}".utf8)
-            // The current format's header: version and payload length (four bytes each), checksum (eight).
-            for value in [CompiledTheme.formatVersion, UInt32(payload.count)] {
+            let version: UInt32 = [5, 6, 4][Int(first >> 1) % 3]
+            // The current header: version and payload length (four bytes each), checksum (eight).
+            for value in [version, UInt32(payload.count)] {
                 withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) }
             }
             withUnsafeBytes(of: payload.withUnsafeBytes { CompiledTheme.checksum($0) }.littleEndian) { header.append(contentsOf: $0) }
