@@ -64,20 +64,9 @@ extension Theme {
     /// A custom entry's data read as a level property of `kind` reads a value (the parsers are
     /// the same, and lengths in `rem` take the theme's ``remSize``), or the first problem found.
     private func customValue(_ value: ThemeValue, as kind: PropertyKind, name: String) -> (read: ThemeValue?, problem: Diagnostic?) {
-        let node = ThemeNode(Self.documentNode(value))
-        let path = DocumentPath(keys: DocumentShape.custom, name)
-        let dimensions = DimensionParser(remSize: remSize)
-        let styles = self.styles.map(\.rawValue)
         var diagnostics = DiagnosticCollector()
-        let read: ThemeValue? = switch kind {
-        case .color: ColorParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.color)
-        case .insets: InsetsParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.insets)
-        case .shadow: ShadowParser(dimensions: dimensions, styles: styles).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.shadow)
-        case .border: BorderParser(dimensions: dimensions, styles: styles).parse(node, path: path, diagnostics: &diagnostics).map(ThemeValue.border)
-        case .gradient: GradientParser.parse(node, path: path, styles: styles, diagnostics: &diagnostics).map(ThemeValue.gradient)
-        // No key reads custom data as these.
-        case .font, .image, .untyped: value
-        }
+        let read = TypedValueParser.parse(ThemeNode(Self.documentNode(value)), as: kind, path: DocumentPath(keys: DocumentShape.custom, name),
+                                          dimensions: DimensionParser(remSize: remSize), styles: styles.map(\.rawValue), diagnostics: &diagnostics)
         if let read, !diagnostics.hasErrors { return (read, nil) }
         return (nil, diagnostics.diagnostics.first { $0.severity == .error })
     }

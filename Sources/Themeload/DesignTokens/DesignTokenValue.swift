@@ -37,15 +37,18 @@ extension Theme {
         guard let type = tokenNotes[.custom, name]?.type, let value = resolved(style).custom[name] else { return nil }
         let dimensions = DimensionParser(remSize: remSize)
         var ignored = DiagnosticCollector()
-        func node() -> ThemeNode { ThemeNode(Self.documentNode(value)) }
         let path = DocumentPath(keys: "custom", name)
+        func node() -> ThemeNode { ThemeNode(Self.documentNode(value)) }
+        func read(as kind: PropertyKind) -> ThemeValue? {
+            TypedValueParser.parse(node(), as: kind, path: path, dimensions: dimensions, styles: [], diagnostics: &ignored)
+        }
         switch type {
         case TokenType.shadow.name:
-            return ShadowParser(dimensions: dimensions).parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.shadow)
+            return read(as: .shadow)?.shadow.map(DesignTokenValue.shadow)
         case TokenType.border.name:
-            return BorderParser(dimensions: dimensions).parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.border)
+            return read(as: .border)?.border.map(DesignTokenValue.border)
         case TokenType.gradient.name:
-            return GradientParser.parse(node(), path: path, diagnostics: &ignored).map(DesignTokenValue.gradient)
+            return read(as: .gradient)?.gradient.map(DesignTokenValue.gradient)
         case TokenType.strokeStyle.name:
             return (try? StrokeStyleParser(dimensions: dimensions).parse(node()).get()).map(DesignTokenValue.strokeStyle)
         case TokenType.fontFamily.name:

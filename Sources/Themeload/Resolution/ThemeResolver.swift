@@ -501,14 +501,11 @@ struct ThemeResolver {
     private mutating func typedValue(_ node: ThemeNode, kind: PropertyKind, style: String, path: @autoclosure () -> DocumentPath,
                                      images: inout ImageSetParser) -> ThemeValue? {
         switch kind {
-        case .color: ColorParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.color)
         case .font: FontParser.parse(node, path: path(), dimensions: dimensions, styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.font)
         case .image: images.parse(node, style: style, path: path(), diagnostics: &diagnostics).map(ThemeValue.imageSet)
-        case .insets: InsetsParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.insets)
-        case .shadow: ShadowParser(dimensions: dimensions, styles: input.styles.names).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.shadow)
-        case .border: BorderParser(dimensions: dimensions, styles: input.styles.names).parse(node, path: path(), diagnostics: &diagnostics).map(ThemeValue.border)
-        case .gradient: GradientParser.parse(node, path: path(), styles: input.styles.names, diagnostics: &diagnostics).map(ThemeValue.gradient)
         case .untyped: untypedValue(node, path: path())
+        case .color, .insets, .shadow, .border, .gradient:
+            TypedValueParser.parse(node, as: kind, path: path(), dimensions: dimensions, styles: input.styles.names, diagnostics: &diagnostics)
         }
     }
 
