@@ -61,12 +61,11 @@ extension Theme {
         }
     }
 
-    /// A custom entry's data read as a level property of `kind` reads a value (the parsers are
-    /// the same, and lengths in `rem` take the theme's ``remSize``), or the first problem found.
+    /// A custom entry's data read as `kind` (``read(customData:named:as:diagnostics:)``), or the
+    /// first problem found.
     private func customValue(_ value: ThemeValue, as kind: PropertyKind, name: String) -> (read: ThemeValue?, problem: Diagnostic?) {
         var diagnostics = DiagnosticCollector()
-        let read = TypedValueParser.parse(ThemeNode(Self.documentNode(value)), as: kind, path: DocumentPath(keys: DocumentShape.custom, name),
-                                          dimensions: DimensionParser(remSize: remSize), styles: styles.map(\.rawValue), diagnostics: &diagnostics)
+        let read = self.read(customData: value, named: name, as: kind, diagnostics: &diagnostics)
         if let read, !diagnostics.hasErrors { return (read, nil) }
         return (nil, diagnostics.diagnostics.first { $0.severity == .error })
     }

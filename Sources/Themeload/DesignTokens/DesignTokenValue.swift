@@ -37,11 +37,8 @@ extension Theme {
         guard let type = tokenNotes[.custom, name]?.type, let value = resolved(style).custom[name] else { return nil }
         let dimensions = DimensionParser(remSize: remSize)
         var ignored = DiagnosticCollector()
-        let path = DocumentPath(keys: "custom", name)
         func node() -> ThemeNode { ThemeNode(Self.documentNode(value)) }
-        func read(as kind: PropertyKind) -> ThemeValue? {
-            TypedValueParser.parse(node(), as: kind, path: path, dimensions: dimensions, styles: [], diagnostics: &ignored)
-        }
+        func read(as kind: PropertyKind) -> ThemeValue? { self.read(customData: value, named: name, as: kind, diagnostics: &ignored) }
         switch type {
         case TokenType.shadow.name:
             return read(as: .shadow)?.shadow.map(DesignTokenValue.shadow)
@@ -81,8 +78,16 @@ extension Theme {
         }
     }
 
+    /// A custom entry's data read as a level property of `kind` reads a value: the same parsers,
+    /// lengths in `rem` taking the theme's ``remSize``; `nil` with the problem in `diagnostics`.
+    /// (A typed key of the entry, ``ThemeKey/shadow(custom:)``, and the exports read it so.)
+    func read(customData value: ThemeValue, named name: String, as kind: PropertyKind, diagnostics: inout DiagnosticCollector) -> ThemeValue? {
+        TypedValueParser.parse(ThemeNode(Self.documentNode(value)), as: kind, path: DocumentPath(keys: DocumentShape.custom, name),
+                               dimensions: DimensionParser(remSize: remSize), styles: styles.map(\.rawValue), diagnostics: &diagnostics)
+    }
+
     /// Resolved data as the document node it was read from, for the parsers of typed values.
-    static func documentNode(_ value: ThemeValue) -> DocumentNode {
+    private static func documentNode(_ value: ThemeValue) -> DocumentNode {
         let location = SourceLocation(file: "<custom>")
         let converted: DocumentValue = switch value {
         case .string(let text): .string(text)
