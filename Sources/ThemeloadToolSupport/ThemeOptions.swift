@@ -17,13 +17,13 @@ package struct ThemeOptions: ParsableArguments {
 
     @Option(
         name: .customLong("context"),
-        help: ArgumentHelp("For a design-token resolver: the context a modifier other than the one that gives the styles takes, MODIFIER=CONTEXT (repeatable; default: its default context, else its first).",
+        help: ArgumentHelp("For a design-token resolver: the context a modifier other than the one that gives the styles takes, MODIFIER=CONTEXT (repeatable; a theme's manifest that chooses one in designTokens.modifierContexts wins; default: the modifier's default context, else its first).",
                            valueName: "modifier=context"))
     package var contexts: [String] = []
 
     @Option(
         name: .customLong("rem-size"),
-        help: ArgumentHelp("Points per rem in design tokens.", valueName: "points"))
+        help: ArgumentHelp("Points per rem in design tokens and a theme's lengths, for a theme whose manifest does not state designTokens.remSize.", valueName: "points"))
     package var remSize: Double = DesignTokenOptions().remSize
 
     package init() {}

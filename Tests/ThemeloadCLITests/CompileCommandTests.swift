@@ -79,4 +79,29 @@ struct CompileCommandTests {
         #expect(run.stderr.contains("Huge.themec: error: the images to embed pass the 4026531839 bytes a compiled file holds; leave them beside it (without embedding) [limit-exceeded]"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("Huge.themec")))
     }
+
+    /// What the CompiledThemesPlugin runs takes no design-token options: a theme that states
+    /// its own in its manifest is compiled as the app loads it, whatever the tool is told.
+    @Test("compile reads a theme's design tokens with its manifest's options, over --context and --rem-size")
+    func manifestDesignTokenOptions() throws {
+        let directory = TemporaryDirectory()
+        let resolver = Repository.url("Tests/ThemeloadTests/Fixtures/manifest-modifier-contexts/Main.resolver.json")
+        try directory.write("Main.resolver.json", try Data(contentsOf: resolver))
+        try directory.write("Compact.yaml", """
+            extends: Main
+            designTokens: {remSize: 10, modifierContexts: {density: compact}}
+            metrics: {gutter: 2rem}
+            levels: {normal: {textColor: "{palette.ink}"}}
+            """)
+        let compile = try Tool.run(["compile", "Compact.yaml", "-o", "Compact.themec", "--context", "density=regular", "--context", "brand=partner", "--rem-size", "20"],
+                                   in: directory.url)
+        #expect(compile.status == 0 && compile.stderr.isEmpty, "\(compile.stderr)")
+        let shown = try Tool.run(["show", "Compact.themec", "--format", "json"], in: directory.url)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let light = try #require((json["resolved"] as? [String: Any])?["light"] as? [String: Any])
+        // The manifest's compact density (8, not regular's 12) and rem (2rem is 20, not 40); the
+        // brand it leaves to the tool.
+        #expect(light["metrics"] as? [String: Double] == ["space.row": 8, "gutter": 20])
+        #expect((light["palette"] as? [String: String])?["accent"] == "#FF5500FF")
+    }
 }

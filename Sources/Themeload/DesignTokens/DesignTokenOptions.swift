@@ -1,5 +1,10 @@
 /// How a ``ThemeLoader`` reads design-token files and resolver documents.
 ///
+/// These are the loader's choices, for every theme it loads. A theme's manifest may state its
+/// own (`designTokens: {remSize: 10, modifierContexts: {density: compact}}`), which win for that
+/// theme, the nearest manifest's over its parents': a theme so reads the same in every loader,
+/// in the tool and in the build plugins.
+///
 /// ```swift
 /// var loader = ThemeLoader(registry: .standard)
 /// loader.designTokens.remSize = 18

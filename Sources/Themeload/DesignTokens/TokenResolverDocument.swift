@@ -72,7 +72,8 @@ struct TokenResolverDocument {
     ///
     /// `limits` bounds what set references add to the styles' lists of sources
     /// (``Limits/maxAliasExpandedNodes``, ``Limits/maxAliasExpansionRatio``).
-    init?(_ document: DocumentNode, options: DesignTokenOptions, limits: Limits = .default, diagnostics: inout DiagnosticCollector) {
+    init?(_ document: DocumentNode, options: DesignTokenOptions, limits: Limits = .default,
+          statedContexts: [String: StatedDesignTokenOptions.Stated<String>] = [:], diagnostics: inout DiagnosticCollector) {
         expansion = ExpansionBudget(limits: limits)
         ownNodes = { document.nodeCount }
         root = document
@@ -161,15 +162,19 @@ struct TokenResolverDocument {
         }
         let modifiersInOrder = items.compactMap { if case .modifier(let modifier) = $0 { modifier } else { nil } }
         let styleModifier = modifiersInOrder.first(where: { $0.name.lowercased() == "theme" }) ?? modifiersInOrder.first
-        for (name, context) in options.modifierContexts {
+        for (name, context) in options.modifierContexts.sorted(by: { $0.key < $1.key }) {
+            // A theme's manifest that states the choice is where it is reported; the loader's
+            // own is reported at the document.
+            let stated = statedContexts[name]
+            let chooser = stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
             guard let modifier = modifiersInOrder.first(where: { $0.name == name }) else {
-                diagnostics.error(.unknownKey, "the loader chooses the context \"\(context)\" of a modifier \"\(name)\", which resolutionOrder does not have"
-                                  + Suggestion.phrase(for: name, among: modifiersInOrder.map(\.name)), at: document.location)
+                diagnostics.error(.unknownKey, "\(chooser) the context \"\(context)\" of a modifier \"\(name)\", which resolutionOrder does not have"
+                                  + Suggestion.phrase(for: name, among: modifiersInOrder.map(\.name)), at: stated?.keyLocation ?? document.location, keyPath: stated?.keyPath)
                 continue
             }
             if !modifier.contexts.contains(where: { $0.name == context }) {
-                diagnostics.error(.unknownStyle, "the modifier \"\(name)\" has no context \"\(context)\" (it has \(modifier.contexts.map(\.name).joined(separator: ", ")))",
-                                  at: document.location)
+                diagnostics.error(.unknownStyle, "the modifier \"\(name)\" has no context \"\(context)\" (it has \(modifier.contexts.map(\.name).joined(separator: ", ")))"
+                                  + Suggestion.phrase(for: context, among: modifier.contexts.map(\.name)), at: stated?.location ?? document.location, keyPath: stated?.keyPath)
             }
         }
         styles = styleModifier?.contexts.map { ($0.name, $0.location) } ?? []

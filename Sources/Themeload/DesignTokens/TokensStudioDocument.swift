@@ -122,18 +122,20 @@ struct TokensStudioDocument {
 
     /// Reads a single-file document; `nil` when it is too broken to give a theme (the reasons are
     /// in `diagnostics`).
-    init?(_ document: DocumentNode, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
+    init?(_ document: DocumentNode, options: DesignTokenOptions, statedContexts: [String: StatedDesignTokenOptions.Stated<String>] = [:],
+          diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = document.value else { return nil }
         var parts = Parts(location: document.location)
         parts.metadata = document["$metadata"]
         parts.themes = document["$themes"]
         parts.sets = entries.filter { !Self.documentKeys.contains($0.key) }.map { ($0.key, $0.value, DocumentPath(keys: $0.key)) }
-        self.init(parts, options: options, diagnostics: &diagnostics)
+        self.init(parts, options: options, statedContexts: statedContexts, diagnostics: &diagnostics)
     }
 
     /// Reads an export from its parts; `nil` when it is too broken to give a theme (the reasons
     /// are in `diagnostics`).
-    init?(_ parts: Parts, options: DesignTokenOptions, diagnostics: inout DiagnosticCollector) {
+    init?(_ parts: Parts, options: DesignTokenOptions, statedContexts: [String: StatedDesignTokenOptions.Stated<String>] = [:],
+          diagnostics: inout DiagnosticCollector) {
         let errorsBefore = diagnostics.errorCount
         // The sets, in the order the export has them.
         var setNodes: [(name: String, node: DocumentNode)] = []
@@ -186,14 +188,17 @@ struct TokensStudioDocument {
         }
         let styleGroup = groups.firstIndex { $0.name?.lowercased() == "theme" } ?? groups.firstIndex { $0.name?.lowercased() == "mode" } ?? 0
         for (name, theme) in options.modifierContexts.sorted(by: { $0.key < $1.key }) {
+            // A theme's manifest that states the choice is where it is reported.
+            let stated = statedContexts[name]
+            let chooser = stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
             guard let group = groups.first(where: { $0.name == name }) else {
-                diagnostics.error(.unknownKey, "the loader chooses the theme \"\(theme)\" of a group \"\(name)\", which $themes does not have"
-                                  + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: parts.location)
+                diagnostics.error(.unknownKey, "\(chooser) the theme \"\(theme)\" of a group \"\(name)\", which $themes does not have"
+                                  + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: stated?.keyLocation ?? parts.location, keyPath: stated?.keyPath)
                 continue
             }
             if !group.themes.contains(where: { $0.name == theme }) {
                 diagnostics.error(.unknownStyle, "the group \"\(name)\" has no theme \"\(theme)\" (it has \(group.themes.map(\.name).joined(separator: ", ")))"
-                                  + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: parts.location)
+                                  + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: stated?.location ?? parts.location, keyPath: stated?.keyPath)
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }

@@ -12,7 +12,7 @@ extension LoadSession {
     mutating func translateTokens(_ sources: [DocumentNode], tokensStudio: Bool = false, allowsExternalAliases: Bool,
                                   includedFiles: IncludedTokenFiles? = nil, readsStyleOverrides: Bool = false) -> [NodeMap.Entry] {
         func translated(_ sources: [DocumentNode], includedFiles: IncludedTokenFiles?) -> DesignTokenTranslation {
-            DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: loader.designTokens, limits: loader.limits,
+            DesignTokenTranslation(sources: sources, tokensStudio: tokensStudio, options: designTokenOptions, limits: loader.limits,
                                    allowsExternalAliases: allowsExternalAliases, includedFiles: includedFiles, diagnostics: &diagnostics)
         }
         let lookups = includedFiles?.lookups
@@ -75,7 +75,9 @@ extension LoadSession {
     /// as aliases are (``Limits/maxAliasExpandedNodes``); and the styles' tokens together count
     /// against ``Limits/maxResolvedValues`` as each style is read.
     mutating func resolverManifest(_ document: DocumentNode, of bundle: ThemeBundle) -> Manifest? {
-        guard let resolver = TokenResolverDocument(document, options: loader.designTokens, limits: loader.limits, diagnostics: &diagnostics) else { return nil }
+        readsModifiers = true
+        guard let resolver = TokenResolverDocument(document, options: designTokenOptions, limits: loader.limits, statedContexts: statedTokenOptions.modifierContexts,
+                                                   diagnostics: &diagnostics) else { return nil }
         let directory = bundle.directory ?? bundle.containingDirectory
         var files: [String: DocumentNode?] = [:]
         var units: [(style: String?, translation: DesignTokenTranslation)] = []
@@ -199,7 +201,7 @@ extension LoadSession {
     mutating func translateStyle(_ sources: [DocumentNode], ownSources: [DocumentNode]? = nil, tokensStudio: Bool = false,
                                          style: (name: String, location: SourceLocation)?, leftOutSets: LeftOutTokenSets? = nil,
                                          at documentLocation: SourceLocation, values: inout ResolvedValueBudget) -> DesignTokenTranslation? {
-        let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: loader.designTokens,
+        let translation = DesignTokenTranslation(sources: sources, ownSources: ownSources, tokensStudio: tokensStudio, options: designTokenOptions,
                                                  limits: loader.limits, allowsExternalAliases: false, leftOutSets: leftOutSets, diagnostics: &diagnostics)
         tokenNotes.merge(translation.notes, keepingEarlier: true)
         if values.add(translation.entries.count) {

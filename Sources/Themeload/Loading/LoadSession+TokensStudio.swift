@@ -4,7 +4,8 @@ extension LoadSession {
     /// The manifest a Tokens Studio document stands for (see
     /// ``tokensStudioManifest(_:at:)``). `nil` when the document is too broken.
     mutating func tokensStudioManifest(_ document: DocumentNode) -> Manifest? {
-        guard let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+        guard let studio = TokensStudioDocument(document, options: designTokenOptions, statedContexts: statedTokenOptions.modifierContexts, diagnostics: &diagnostics)
+        else { return nil }
         return tokensStudioManifest(studio, at: document.location)
     }
 
@@ -12,13 +13,16 @@ extension LoadSession {
     /// `nil` when the folder is too broken.
     mutating func tokensStudioFolderManifest(_ folder: String) -> Manifest? {
         guard let parts = tokensStudioFolderParts(folder),
-              let studio = TokensStudioDocument(parts, options: loader.designTokens, diagnostics: &diagnostics) else { return nil }
+              let studio = TokensStudioDocument(parts, options: designTokenOptions, statedContexts: statedTokenOptions.modifierContexts, diagnostics: &diagnostics)
+        else { return nil }
         return tokensStudioManifest(studio, at: parts.location)
     }
 
     /// Each style's sets merged and resolved on their own (the sets it uses for references only
     /// giving no entries), then joined into variant maps, as a resolver document's styles are.
     private mutating func tokensStudioManifest(_ studio: TokensStudioDocument, at location: SourceLocation) -> Manifest? {
+        // Its groups of themes other than the styles' are what a theme's modifierContexts choose.
+        if !studio.styles.isEmpty, !studio.stylesAreAppearanceSets { readsModifiers = true }
         var units: [(style: String?, translation: DesignTokenTranslation)] = []
         var values = ResolvedValueBudget(limit: loader.limits.maxResolvedValues)
         for (index, sets) in studio.sets.enumerated() {
@@ -55,7 +59,7 @@ extension LoadSession {
     /// a theme of its own (`nil`, reported): its styles are the themes. One too broken to read
     /// breaks the load, as a broken partial does.
     mutating func includedTokensStudioSections(_ document: DocumentNode, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
-        let studio = TokensStudioDocument(document, options: loader.designTokens, diagnostics: &diagnostics)
+        let studio = TokensStudioDocument(document, options: designTokenOptions, diagnostics: &diagnostics)
         return includedSections(of: studio, at: location, keyPath: keyPath) {
             studio?.stylesAreAppearanceSets == true
                 ? "a Tokens Studio document with the sets light and dark is a theme of its own, whose styles they are, and cannot be included; "
@@ -67,7 +71,7 @@ extension LoadSession {
     /// A Tokens Studio folder included by a manifest through its `$metadata.json` or
     /// `$themes.json` (`path`, as the manifest writes it): its sets as one unit, as a document's.
     mutating func includedTokensStudioFolder(_ folder: String, path: String, at location: SourceLocation, keyPath: DocumentPath) -> [NodeMap.Entry]? {
-        let studio = tokensStudioFolderParts(folder).flatMap { TokensStudioDocument($0, options: loader.designTokens, diagnostics: &diagnostics) }
+        let studio = tokensStudioFolderParts(folder).flatMap { TokensStudioDocument($0, options: designTokenOptions, diagnostics: &diagnostics) }
         return includedSections(of: studio, at: location, keyPath: keyPath) {
             let what = studio?.stylesAreAppearanceSets == true ? "the sets light and dark, its styles," : "themes (\(TokensStudioDocument.themesFile)),"
             return "the Tokens Studio folder of \"\(path)\" has \(what) which make it a theme of its own: it cannot be included; "

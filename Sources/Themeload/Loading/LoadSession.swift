@@ -23,6 +23,17 @@ struct LoadSession {
     /// when a partial is read these are every name the theme's variant maps may use
     /// (``StyleList/variantKeys``), and the theme's own fallbacks come first.
     var declaredStyles: StyleList?
+    /// What the manifests read so far state of how their design tokens are read, the nearest
+    /// statement winning: a manifest is read before its parents, and every manifest before any
+    /// token file, resolver document or partial is read, but for a parent that is itself one.
+    var statedTokenOptions = StatedDesignTokenOptions()
+    /// Whether a resolver document or a Tokens Studio document with themes was read: what a
+    /// manifest's `designTokens.modifierContexts` choose among.
+    var readsModifiers = false
+
+    /// The options design tokens are read with: the loader's, with what the theme's manifests
+    /// state over them.
+    var designTokenOptions: DesignTokenOptions { statedTokenOptions.applied(to: loader.designTokens) }
 
     struct Layer {
         var bundle: ThemeBundle
@@ -71,6 +82,7 @@ struct LoadSession {
     private mutating func resolver(for bundle: ThemeBundle) -> ThemeResolver? {
         let layers = chain(from: bundle, descendants: [])
         guard let child = layers.last, !isBroken else { return nil }
+        if !readsModifiers { warnOfUnusedModifierContexts() }
         let styles = (layers.reversed().lazy.compactMap(\.manifest.styles).first ?? .standard)
             .inheriting(layers.flatMap { $0.manifest.styles?.names ?? [] })
         let merger = DocumentMerger(styles: styles.variantKeys)
@@ -93,8 +105,17 @@ struct LoadSession {
                         && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes,
-                styleOnlyTokens: styleOnlyTokens, remSize: loader.designTokens.remSize),
+                styleOnlyTokens: styleOnlyTokens, remSize: designTokenOptions.remSize),
             diagnostics: diagnostics)
+    }
+
+    /// A warning at each context a manifest chooses when the theme reads nothing that has
+    /// modifiers to choose among: no resolver document, no Tokens Studio document with themes.
+    private mutating func warnOfUnusedModifierContexts() {
+        for (modifier, stated) in statedTokenOptions.modifierContexts.sorted(by: { $0.key < $1.key }) {
+            diagnostics.warning(.unknownKey, "designTokens.modifierContexts chooses the context \"\(stated.value)\" of \"\(modifier)\", but the theme reads "
+                                + "no resolver document or Tokens Studio themes, whose modifiers it would choose among: it is not used", at: stated.location, keyPath: stated.keyPath)
+        }
     }
 
     /// A compiled theme: read, checked whole, and its images checked to exist.
@@ -185,6 +206,7 @@ struct LoadSession {
         }
         if let manifest {
             if let styles = manifest.styles { declaredStyles = declaredStyles?.adding(styles) ?? styles }
+            if let stated = manifest.designTokens { statedTokenOptions.inherit(stated) }
         } else {
             isBroken = true
         }

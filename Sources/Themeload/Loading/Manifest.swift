@@ -15,6 +15,8 @@ struct Manifest {
     var extends: (name: String, location: SourceLocation)?
     var include: [(path: String, location: SourceLocation, index: Int)] = []
     var styles: StyleList?
+    /// What the manifest says of how its theme's design tokens are read (`designTokens:`).
+    var designTokens: StatedDesignTokenOptions?
     var content = NodeMap()
     var location: SourceLocation
 
@@ -83,6 +85,8 @@ struct Manifest {
                 }
             case "styles":
                 styles = Self.readStyles(value, path: path, maxFallbackChain: maxFallbackChain, diagnostics: &diagnostics)
+            case StatedDesignTokenOptions.key:
+                designTokens = StatedDesignTokenOptions(value, diagnostics: &diagnostics)
             default:
                 guard case .map = value.value else {
                     if case .null = value.value {

@@ -12,7 +12,7 @@ enum DocumentShape {
     /// besides its own keys.
     static let sections = [palette, fonts, metrics, images, levels, custom]
     /// The manifest's own keys, which are not merged as content.
-    static let manifestKeys = ["format", "name", "extends", "include", "styles"]
+    static let manifestKeys = ["format", "name", "extends", "include", "styles", "designTokens"]
     /// The sections whose entries are tokens that levels refer to (`unused-token`).
     static let tokenSections = [palette, fonts, metrics]
 
