@@ -123,12 +123,16 @@ public enum CompiledTheme {
     /// Reads compiled bytes back into a theme whose image variants' paths are `directory` joined
     /// with the recorded relative paths.
     ///
+    /// Values may nest as deep as `limits` lets a loader's themes nest theirs
+    /// (``Limits/maxDepth``): a theme compiled from sources loaded under the same limits always
+    /// reads back.
+    ///
     /// - Throws: `syntax` for bytes that are not a whole, undamaged compiled theme;
     ///   `unsupported-format` for a newer format version; `asset-outside-bundle` for an image path
-    ///   that leaves the directory.
-    public static func decode(_ data: Data, file: String, directory: String) throws(ThemeloadError) -> Theme {
+    ///   that leaves the directory; `limit-exceeded` for values nested deeper than `limits` allow.
+    public static func decode(_ data: Data, file: String, directory: String, limits: Limits = .default) throws(ThemeloadError) -> Theme {
         let result: Result<Theme, ThemeloadError> = data.withUnsafeBytes { raw in
-            var reader = CompiledThemeReader(bytes: raw, file: file, directory: directory)
+            var reader = CompiledThemeReader(bytes: raw, file: file, directory: directory, maxDepth: limits.maxDepth)
             return Result { () throws(ThemeloadError) in try reader.decode() }
         }
         return try result.get()

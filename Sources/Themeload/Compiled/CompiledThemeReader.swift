@@ -19,11 +19,16 @@ struct CompiledThemeReader {
     /// The file's format version: version 1 has no color spaces, no font extras and no
     /// shadows, borders or gradients.
     private var version: UInt32 = CompiledTheme.formatVersion
+    /// How deep values may nest: the loader's ``Limits/maxDepth``, which bounds the values of
+    /// the themes it loads from sources too (so a theme compiled under the same limits reads
+    /// back), and the reader's recursion.
+    private let maxDepth: Int
 
-    init(bytes: UnsafeRawBufferPointer, file: String, directory: String) {
+    init(bytes: UnsafeRawBufferPointer, file: String, directory: String, maxDepth: Int = Limits.default.maxDepth) {
         self.bytes = bytes
         self.file = file
         self.directory = directory
+        self.maxDepth = maxDepth
     }
 
     mutating func decode() throws(ThemeloadError) -> Theme {
@@ -152,7 +157,10 @@ struct CompiledThemeReader {
     }
 
     private mutating func value(depth: Int) throws(ThemeloadError) -> ThemeValue {
-        guard depth <= Limits.default.maxDepth else { throw damaged("values nest deeper than \(Limits.default.maxDepth)") }
+        guard depth <= maxDepth else {
+            throw ThemeloadError(.limitExceeded, "the compiled theme's values nest deeper than the limit of \(maxDepth) (Limits.maxDepth); load it with the limits it was compiled under",
+                                 at: SourceLocation(file: file))
+        }
         guard let tag = CompiledValueTag(rawValue: try byte()) else { throw damaged("a value has an unknown tag") }
         if version < 2, [.shadow, .border, .gradient].contains(tag) { throw damaged("a format \(version) file holds a value of a later format") }
         switch tag {

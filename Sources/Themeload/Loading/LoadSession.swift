@@ -124,7 +124,7 @@ struct LoadSession {
         let theme: Theme
         do {
             let data = try loader.fileSystem.readFile(atPath: bundle.manifestPath, maxSize: loader.limits.maxFileSize)
-            theme = try CompiledTheme.decode(data, file: bundle.manifestPath, directory: bundle.containingDirectory)
+            theme = try CompiledTheme.decode(data, file: bundle.manifestPath, directory: bundle.containingDirectory, limits: loader.limits)
         } catch {
             diagnostics.add(error)
             return nil

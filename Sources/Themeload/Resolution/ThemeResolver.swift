@@ -509,8 +509,17 @@ struct ThemeResolver {
         }
     }
 
-    /// A value kept as written (references and variants already resolved).
-    private mutating func untypedValue(_ node: ThemeNode, path: @autoclosure () -> DocumentPath) -> ThemeValue? {
+    /// A value kept as written (references and variants already resolved), `depth` lists and
+    /// maps inside the entry or property it is the value of. Bound references nest values
+    /// deeper than any document does (`{a: "{custom.b}"}` over a deep `b`): a value deeper than
+    /// ``Limits/maxDepth`` is `limit-exceeded`, so that every theme, and the compiled file made
+    /// of it, holds values no deeper than its loader's documents.
+    private mutating func untypedValue(_ node: ThemeNode, path: @autoclosure () -> DocumentPath, depth: Int = 0) -> ThemeValue? {
+        guard depth <= input.limits.maxDepth else {
+            diagnostics.error(.limitExceeded, "the value nests deeper than the limit of \(input.limits.maxDepth) once its references are bound (Limits.maxDepth)",
+                              at: node.location, keyPath: path())
+            return nil
+        }
         switch node.value {
         case .scalar(.string(let text)): return .string(text)
         case .scalar(.integer(let number)), .scalar(.hexInteger(let number)): return .integer(number)
@@ -524,14 +533,14 @@ struct ThemeResolver {
         case .list(let items):
             var values: [ThemeValue] = []
             for (index, item) in items.enumerated() {
-                guard let value = untypedValue(item, path: path().appending(index: index)) else { return nil }
+                guard let value = untypedValue(item, path: path().appending(index: index), depth: depth + 1) else { return nil }
                 values.append(value)
             }
             return .list(values)
         case .map(let map):
             var values: [String: ThemeValue] = [:]
             for entry in map.entries {
-                if let value = untypedValue(entry.node, path: path().appending(entry.key)) { values[entry.key] = value }
+                if let value = untypedValue(entry.node, path: path().appending(entry.key), depth: depth + 1) { values[entry.key] = value }
             }
             return .map(values)
         case .patched:

@@ -215,6 +215,26 @@ struct CompiledThemeTests {
         }
     }
 
+    /// The reader's bound on nesting was 64 whatever the loader's limits, and called deeper
+    /// values damage: a theme loaded under raised limits compiled into a file no loader read.
+    @Test("values as deep as the loader's limits allow read back under those limits; a lower limit is limit-exceeded, not damage")
+    func nestingUnderTheLoadersLimits() throws {
+        let directory = TemporaryDirectory()
+        let deep = String(repeating: "{k: ", count: 80) + "1" + String(repeating: "}", count: 80)
+        try directory.write("Src/Main.yaml", "custom: {deep: \(deep)}\nlevels: {normal: {textColor: \"#111111\"}}\n")
+        var limits = Limits.default
+        limits.maxDepth = 100
+        let loader = ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")], limits: limits)
+        let theme = try loader.load(named: "Main").theme
+        let path = directory.path("Main.themec")
+        try CompiledTheme.write(theme, toPath: path)
+        #expect(try ThemeLoader(limits: limits).load(atPath: path).theme.canonicalJSON() == theme.canonicalJSON())
+        let report = ThemeLoader().report(for: .path(path))
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.code) == [.limitExceeded])
+        #expect(report.errors.first?.message == "the compiled theme's values nest deeper than the limit of 64 (Limits.maxDepth); load it with the limits it was compiled under")
+    }
+
     @Test("a level cell holding a palette or font entry's value refers to the entry: the same theme in fewer bytes")
     func cellsReferToEntries() throws {
         let folder = FixtureSuiteTests.root.appendingPathComponent("compiled-format-3").path
