@@ -147,8 +147,12 @@ FOLDER
             "$tool" compile "$theme" -o "$scratch/$name.themec" >/dev/null 2>&1 || continue
         fi
         cp "$scratch/$name.themec" "$seeds/compiled/$name"
-        # The payload follows the 24-byte header of the current format.
-        { printf '\001'; tail -c +25 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
+        # The payload follows the 24-byte header, behind the byte FuzzChecks.compiled reads as
+        # the file's format (a theme from design tokens is written in format 7).
+        local version kind
+        version=$(od -A n -t u1 -j 8 -N 1 "$scratch/$name.themec" | tr -d ' ')
+        case "$version" in 4) kind='\005' ;; 6) kind='\003' ;; 7) kind='\007' ;; *) kind='\001' ;; esac
+        { printf '%b' "$kind"; tail -c +25 "$scratch/$name.themec"; } > "$seeds/compiled/$name.payload"
     done
     # A theme loaded with a rem other than 16 points, which is written in format 6 (its payload
     # behind the byte 3, which FuzzChecks.compiled reads as format 6).

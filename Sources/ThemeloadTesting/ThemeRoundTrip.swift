@@ -15,8 +15,9 @@ import Themeload
 /// ```
 public enum ThemeRoundTrip {
     /// What differs once `theme` is compiled and decoded again: empty when the two give byte for
-    /// byte the same canonical JSON (every style's), else the line diff of the two, or why the
-    /// compiled bytes did not decode. Images are embedded with the
+    /// byte the same canonical JSON (every style's) and the same notes of its design tokens (the
+    /// types, descriptions and deprecations the exports read), else the line diff of the two, or
+    /// why the compiled bytes did not decode. Images are embedded with the
     /// bytes their variants carry (none for an image read from a file: canonical JSON names an
     /// image's files, not their bytes).
     public static func compiledDifferences(_ theme: Theme) -> [String] {
@@ -27,9 +28,15 @@ public enum ThemeRoundTrip {
         } catch {
             return ["the compiled theme does not decode: \(error)"]
         }
+        var differences: [String] = []
         let source = theme.canonicalJSON(), compiled = decoded.canonicalJSON()
-        guard compiled != source else { return [] }
-        return ["the canonical JSON differs (- the source's, + the compiled theme's):\n" + LineDiff(expected: source, actual: compiled).rendered]
+        if compiled != source {
+            differences.append("the canonical JSON differs (- the source's, + the compiled theme's):\n" + LineDiff(expected: source, actual: compiled).rendered)
+        }
+        if decoded.tokenNotes != theme.tokenNotes {
+            differences.append("the design tokens' notes differ: the source's has \(theme.tokenNotes.count), the compiled theme's \(decoded.tokenNotes.count)")
+        }
+        return differences
     }
 
     /// What the design-token export does to a theme.

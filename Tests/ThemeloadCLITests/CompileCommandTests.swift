@@ -104,4 +104,40 @@ struct CompileCommandTests {
         #expect(light["metrics"] as? [String: Double] == ["space.row": 8, "gutter": 20])
         #expect((light["palette"] as? [String: String])?["accent"] == "#FF5500FF")
     }
+
+    /// The exports read what design tokens said of their entries (a duration's unit, a shadow
+    /// token's type, a description, a deprecation), which compiled themes did not keep: from a
+    /// compiled theme, CSS wrote `--metrics-motion-fast: 0.15px` and left the shadow out.
+    @Test("every export of a compiled theme made from design tokens is the export of its sources", arguments: ["css", "swift", "json"])
+    func exportsOfCompiledTokens(format: String) throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Motion.tokens.json", """
+            {"motion": {"$type": "duration", "fast": {"$value": {"value": 150, "unit": "ms"}, "$description": "Quick feedback"}},
+             "elevation": {"card": {"$type": "shadow", "$value": {"color": "#0000001a", "offsetX": {"value": 0, "unit": "px"},
+               "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 8, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}}},
+             "brand": {"$type": "color", "$value": "#0770E3", "$deprecated": "use accent"}}
+            """)
+        let compile = try Tool.run(["compile", "Motion.tokens.json", "-o", "Motion.themec"], in: directory.url)
+        #expect(compile.status == 0, "\(compile.stderr)")
+        let fromSources = try Tool.run(["export", "Motion.tokens.json", "--format", format], in: directory.url)
+        let fromCompiled = try Tool.run(["export", "Motion.themec", "--format", format], in: directory.url)
+        #expect(fromSources.status == 0 && fromCompiled.status == 0)
+        // (The Swift header names the command that regenerates it: its file differs.)
+        func body(_ text: String) -> [Substring] { text.split(separator: "\n").filter { !$0.contains("themeload export") } }
+        #expect(body(fromCompiled.stdout) == body(fromSources.stdout))
+        if format == "css" {
+            #expect(fromCompiled.stdout.contains("  --metrics-motion-fast: 0.15s;\n  --custom-elevation-card: 0 2px 8px 0 #0000001A;\n"), "\(fromCompiled.stdout)")
+        }
+        if format == "swift" {
+            #expect(fromCompiled.stdout.contains("/// Quick feedback") && fromCompiled.stdout.contains("Deprecated: use accent"), "\(fromCompiled.stdout)")
+        }
+        // The design-token export, to a folder: the same files.
+        _ = try Tool.run(["export", "Motion.tokens.json", "--format", "dtcg", "-o", "FromSources"], in: directory.url)
+        _ = try Tool.run(["export", "Motion.themec", "--format", "dtcg", "-o", "FromCompiled"], in: directory.url)
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path("FromSources")).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path("FromCompiled")).sorted() == files)
+        for file in files {
+            #expect(FileManager.default.contents(atPath: directory.path("FromCompiled/\(file)")) == FileManager.default.contents(atPath: directory.path("FromSources/\(file)")), "\(file)")
+        }
+    }
 }

@@ -80,7 +80,7 @@ struct ThemeCommandsTests {
     func version() throws {
         let run = try Tool.run(["--version"])
         #expect(run.status == 0)
-        #expect(run.stdout == "themeload 0.3.0 (theme format 1, compiled format 6)\n")
+        #expect(run.stdout == "themeload 0.3.0 (theme format 1, compiled format 7)\n")
     }
 
     @Test("an unknown style or level is a usage error")

@@ -3,6 +3,7 @@ import Testing
 import Themeload
 @testable import ThemeloadRemote
 import ThemeloadTestSupport
+import ThemeloadTesting
 
 /// Remote updates against a real HTTP server on 127.0.0.1: every success, every fault the
 /// server or the network can make, and every refusal. In each failing case the themes held
@@ -104,6 +105,23 @@ struct RemoteThemeSourceTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.published).isEmpty)
         let report = try ThemePublisher.publish([theme], signedBy: [fixture.key], to: fixture.published, maxFileSize: size)
         #expect(report.index.themes.map(\.size) == [size])
+    }
+
+    /// Format 7 keeps what design tokens said of their entries, for exports; apps never read
+    /// it, and an app on a format 6 reader must read every published theme.
+    @Test("a theme made from design tokens is published without its tokens' notes, in a format older apps read, and fetched with the same values")
+    func publishedWithoutTokenNotes() throws {
+        let fixture = try RemoteFixture()
+        let files = InMemoryFileSystem()
+        files.write("/t/Tokens.tokens.json", ##"{"brand": {"$type": "color", "$value": "#0770E3", "$description": "Links"}, "fast": {"$type": "duration", "$value": {"value": 150, "unit": "ms"}}}"##)
+        let theme = try ThemeLoader(registry: .builtIn, searchDirectories: ["/t"], fileSystem: files).load(named: "Tokens").theme
+        #expect(CompiledTheme.encode(theme, images: .embedded { _ in Data() })[8] == 7)
+        let report = try fixture.publish([theme])
+        let published = try Data(contentsOf: URL(fileURLWithPath: fixture.publishedFile(of: "Tokens", in: report)))
+        #expect(published[8] <= 6)
+        let read = try CompiledTheme.decode(published, file: "Tokens.themec", directory: "/")
+        #expect(read.canonicalJSON() == theme.canonicalJSON())
+        #expect(read.tokenNotes.isEmpty)
     }
 
     /// A theme's name is a file name in every client's cache: a name no disk can hold, or two

@@ -33,11 +33,16 @@ public enum CompiledTheme {
     /// space; version 3 checks its payload with XXH64 instead of CRC-32; in version 4 a level
     /// cell that holds a palette or font entry's value refers to the entry; version 5 adds a
     /// font's fallback families; version 6 adds the points of a `rem` the theme was loaded with,
-    /// for typed reads of its `custom` data. Each theme is written in the oldest version that
-    /// holds it (4 without fallback families, 5 with them, 6 only for a `rem` other than 16), so
-    /// that apps whose library reads no newer read it. Files of every earlier version are still
-    /// read.
-    public static let formatVersion: UInt32 = 6
+    /// for typed reads of its `custom` data; version 7 adds what design tokens said of the
+    /// entries they gave (type, description, deprecation), which the exports read. Each theme is
+    /// written in the oldest version that holds it (4 without fallback families, 5 with them, 6
+    /// for a `rem` other than 16, 7 only for a theme with design tokens' notes, which the remote
+    /// publisher leaves out), so that apps whose library reads no newer read it. Files of every
+    /// earlier version are still read.
+    public static let formatVersion: UInt32 = 7
+    /// The version a theme without design tokens' notes is written in when its `rem` is not 16
+    /// points.
+    static let formatVersionWithoutTokenNotes: UInt32 = 6
     /// The version a theme with a `rem` of 16 points is written in when its fonts have fallback
     /// families.
     static let formatVersionWithoutRemSize: UInt32 = 5
@@ -77,7 +82,13 @@ public enum CompiledTheme {
 
     /// The compiled bytes of a theme, its images stored as `images` says.
     public static func encode(_ theme: Theme, images: ImageStorage) -> Data {
-        var writer = CompiledThemeWriter(images: images)
+        encode(theme, images: images, keepingTokenNotes: true)
+    }
+
+    /// The compiled bytes of a theme; without `keepingTokenNotes`, what its design tokens said
+    /// of themselves is left out (an app never reads it), so that it is in format 6 or older.
+    package static func encode(_ theme: Theme, images: ImageStorage, keepingTokenNotes: Bool) -> Data {
+        var writer = CompiledThemeWriter(images: images, keepingTokenNotes: keepingTokenNotes)
         return writer.encode(theme)
     }
 
@@ -97,10 +108,10 @@ public enum CompiledTheme {
     /// before any is read: past ``maxEmbeddedBytes`` together they are `limit-exceeded` at
     /// `file`, when given (a 5 GiB image was read whole, then trapped converting its length); an
     /// image that cannot be read is `io` at the image.
-    package static func encodeEmbeddingImages(_ theme: Theme, reportedAt file: String?) throws(ThemeloadError) -> Data {
+    package static func encodeEmbeddingImages(_ theme: Theme, reportedAt file: String?, keepingTokenNotes: Bool = true) throws(ThemeloadError) -> Data {
         var unreadable: String?
         var embedded = 0, pastTheFormat = false
-        let data = encode(theme, images: .embedded { variant in
+        let data = encode(theme, images: .embedded(contents: { variant in
             // The size of the file a link leads to, as reading it reads that file.
             let size = variant.data?.count ?? LocalFileSystem().status(ofPath: variant.path).map { Int($0.size) } ?? 0
             embedded += size
@@ -111,7 +122,7 @@ public enum CompiledTheme {
             if let data = variant.data ?? FileManager.default.contents(atPath: variant.path) { return data }
             unreadable = variant.path
             return Data()
-        })
+        }), keepingTokenNotes: keepingTokenNotes)
         if pastTheFormat {
             throw ThemeloadError(.limitExceeded, "the images to embed pass the \(maxEmbeddedBytes) bytes a compiled file holds; leave them beside it (without embedding)",
                                  at: file.map { SourceLocation(file: $0) })

@@ -124,8 +124,26 @@ struct CompiledThemeReader {
             resolved.append(ResolvedStyle(style: ThemeStyle(style), palette: palette.byName, fonts: fonts.byName, metrics: metrics.byName,
                                           images: images.byName, levels: LevelTable(index: index, cells: cells), custom: custom.byName))
         }
+        let notes = version >= 7 ? try tokenNotes() : TokenNotes()
         guard position == bytes.count else { throw damaged("it has data after the theme") }
-        return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index, remSize: remSize)
+        return Theme(name: name, styles: styles.map { ThemeStyle($0) }, resolved: resolved, index: index, tokenNotes: notes, remSize: remSize)
+    }
+
+    /// Format 7's token notes (see the writer), each section's names distinct.
+    private mutating func tokenNotes() throws(ThemeloadError) -> TokenNotes {
+        var notes = TokenNotes()
+        for section in TokenValueConverter.Section.allCases {
+            let entries = try list { reader throws(ThemeloadError) in
+                (name: try reader.string(),
+                 note: TokenNote(description: try reader.optionalString(), deprecation: try reader.optionalString(), type: try reader.optionalString()))
+            }
+            notes.reserveCapacity(entries.count, in: section)
+            for entry in entries {
+                guard notes[section, entry.name] == nil else { throw damaged("a token note is given twice") }
+                notes[section, entry.name] = entry.note
+            }
+        }
+        return notes
     }
 
     // MARK: - Values

@@ -14,16 +14,25 @@ struct CompiledThemeWriter {
     /// written in format 4, for apps whose library reads no newer.
     private var usesFallbackFamilies = false
 
-    init(images: CompiledTheme.ImageStorage) {
+    /// Whether the theme's token notes (what its design tokens said of themselves: types,
+    /// descriptions, deprecations) are written, in format 7, for exports that read them. An app
+    /// never does: the remote publisher leaves them out, so that apps on older readers read
+    /// what it publishes.
+    let keepsTokenNotes: Bool
+
+    init(images: CompiledTheme.ImageStorage, keepingTokenNotes: Bool = true) {
         self.images = images
+        keepsTokenNotes = keepingTokenNotes
     }
 
     mutating func encode(_ theme: Theme) -> Data {
         string(theme.name)
         // A `rem` other than 16 points (and one a loader can use) is kept, in format 6.
         let remSize = theme.remSize
-        let keepsRemSize = remSize != DesignTokenOptions().remSize && remSize.isFinite && remSize > 0
-        if keepsRemSize { Self.append(remSize.bitPattern, to: &body) }
+        let writesNotes = keepsTokenNotes && !theme.tokenNotes.isEmpty
+        // Formats 6 and 7 have a rem; a theme with notes has its rem written, whatever it is.
+        let keepsRemSize = writesNotes || (remSize != DesignTokenOptions().remSize && remSize.isFinite && remSize > 0)
+        if keepsRemSize { Self.append((remSize.isFinite && remSize > 0 ? remSize : DesignTokenOptions().remSize).bitPattern, to: &body) }
         list(theme.styles) { $0.string($1.rawValue) }
         list(theme.levels) { $0.string($1) }
         list(theme.properties) { $0.string($1) }
@@ -38,6 +47,7 @@ struct CompiledThemeWriter {
             }
             entries(resolved.custom) { $0.value($1) }
         }
+        if writesNotes { tokenNotes(theme.tokenNotes) }
 
         var table: [UInt8] = []
         Self.append(UInt32(strings.count), to: &table)
@@ -52,13 +62,28 @@ struct CompiledThemeWriter {
         }
         let payload = table + body
         var file = CompiledTheme.magic
-        let version = keepsRemSize ? CompiledTheme.formatVersion
+        let version = writesNotes ? CompiledTheme.formatVersion
+            : keepsRemSize ? CompiledTheme.formatVersionWithoutTokenNotes
             : usesFallbackFamilies ? CompiledTheme.formatVersionWithoutRemSize : CompiledTheme.formatVersionWithoutFallbackFamilies
         Self.append(version, to: &file)
         Self.append(UInt32(payload.count), to: &file)
         Self.append(payload.withUnsafeBytes { CompiledTheme.checksum($0) }, to: &file)
         file += payload
         return Data(file)
+    }
+
+    /// Format 7's token notes, section by section (palette, fonts, metrics, custom): a count,
+    /// then each note by entry name, sorted: the name, then its description, deprecation and
+    /// type, each a string or none.
+    private mutating func tokenNotes(_ notes: TokenNotes) {
+        for section in TokenValueConverter.Section.allCases {
+            list(notes.sortedNotes(in: section)) { writer, entry in
+                writer.string(entry.name)
+                writer.optionalString(entry.note.description)
+                writer.optionalString(entry.note.deprecation)
+                writer.optionalString(entry.note.type)
+            }
+        }
     }
 
     // MARK: - Values

@@ -49,6 +49,11 @@ package struct TokenNotes: Sendable, Hashable {
         set { withTable(section) { $0[name] = newValue } }
     }
 
+    /// A section's notes, sorted by entry name (as a compiled theme writes them).
+    func sortedNotes(in section: TokenValueConverter.Section) -> [(name: String, note: TokenNote)] {
+        table(section).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     /// Makes room for `count` more notes in a section.
     mutating func reserveCapacity(_ count: Int, in section: TokenValueConverter.Section) {
         guard count > 0 else { return }

@@ -68,7 +68,9 @@ public enum ThemePublisher {
             if let earlier = names.clash(adding: theme.name) {
                 throw ThemeloadError(.duplicateKey, earlier == theme.name ? "the theme \"\(theme.name)\" is given twice" : RemoteIndex.caseClash(earlier, theme.name))
             }
-            let data = try CompiledTheme.encodeEmbeddingImages(theme, reportedAt: nil)
+            // Without what design tokens said of themselves (exports read it, apps never do), so
+            // that apps whose library reads no newer than format 6 read every published theme.
+            let data = try CompiledTheme.encodeEmbeddingImages(theme, reportedAt: nil, keepingTokenNotes: false)
             // A client reads the whole index under its limit on a file's size: one entry past it
             // would cost every theme of the index its updates there.
             guard data.count <= maxFileSize else {

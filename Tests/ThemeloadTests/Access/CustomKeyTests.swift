@@ -47,12 +47,18 @@ struct CustomKeyTests {
         #expect(try theme.value(.border(custom: "outline.focus"), style: .light).width == 0.125 * remSize)
         #expect(try theme.value(.border(level: "normal", "focusBorder"), style: .light).width == 0.125 * remSize)
 
+        // A theme from design tokens keeps their notes, in format 7. Without them (as the remote
+        // publisher writes it), format 6 only when the rem is not 16 points, so that readers of
+        // format 4 read the rest.
         let compiled = CompiledTheme.encode(theme, images: .files(relativePath: { $0.path }))
-        // Format 6 only when the rem is not 16 points, so that readers of format 4 read the rest.
-        #expect(compiled[8] == (remSize == 16 ? 4 : 6))
-        let decoded = try CompiledTheme.decode(compiled, file: "Main.themec", directory: "/nowhere")
-        #expect(try decoded.value(.border(custom: "outline.focus"), style: .light).width == 0.125 * remSize)
-        #expect(decoded.canonicalJSON() == theme.canonicalJSON())
+        #expect(compiled[8] == 7)
+        let published = CompiledTheme.encode(theme, images: .files(relativePath: { $0.path }), keepingTokenNotes: false)
+        #expect(published[8] == (remSize == 16 ? 4 : 6))
+        for bytes in [compiled, published] {
+            let decoded = try CompiledTheme.decode(bytes, file: "Main.themec", directory: "/nowhere")
+            #expect(try decoded.value(.border(custom: "outline.focus"), style: .light).width == 0.125 * remSize)
+            #expect(decoded.canonicalJSON() == theme.canonicalJSON())
+        }
     }
 
     static let ownData = """

@@ -18,6 +18,7 @@ struct CompiledThemeTests {
         try CompiledTheme.write(theme, toPath: path)
         let loaded = try ThemeLoader().load(atPath: path)
         #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
+        #expect(loaded.theme.tokenNotes == theme.tokenNotes)
         #expect(loaded.warnings.isEmpty)
         // In memory with the images embedded too, as the testing product checks an app's theme.
         #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
@@ -213,6 +214,26 @@ struct CompiledThemeTests {
             #expect(report.theme == nil)
             #expect(report.errors.map(\.message).contains { $0.contains("its points of a rem are not a number greater than 0") }, "\(bad)")
         }
+    }
+
+    /// The exports read what design tokens said of the entries they gave: a compiled theme
+    /// without it wrote a duration as `0.15px` in CSS and left a shadow token out of the CSS and
+    /// DTCG exports.
+    @Test("a theme with design tokens' notes is written in format 7, which keeps them; the remote publisher's bytes leave them out, in format 6 or older")
+    func tokenNotesFormat() throws {
+        let theme = try #require(try FixtureSuiteTests.report(for: FixtureSuiteTests.Case(name: "tokens-every-type")).theme)
+        #expect(!theme.tokenNotes.isEmpty)
+        let bytes = CompiledTheme.encode(theme, images: .files { $0.file })
+        #expect(bytes[8] == 7)
+        let decoded = try CompiledTheme.decode(bytes, file: "Main.themec", directory: "/")
+        #expect(decoded.tokenNotes == theme.tokenNotes && decoded.canonicalJSON() == theme.canonicalJSON())
+        let published = CompiledTheme.encode(theme, images: .files { $0.file }, keepingTokenNotes: false)
+        #expect(published[8] <= 6)
+        let bare = try CompiledTheme.decode(published, file: "Main.themec", directory: "/")
+        #expect(bare.tokenNotes.isEmpty && bare.canonicalJSON() == theme.canonicalJSON())
+        // A theme without notes is written as before.
+        let plain = try #require(try FixtureSuiteTests.report(for: FixtureSuiteTests.Case(name: "images")).theme)
+        #expect(CompiledTheme.encode(plain, images: .files { $0.file })[8] < 6)
     }
 
     /// The reader's bound on nesting was 64 whatever the loader's limits, and called deeper
