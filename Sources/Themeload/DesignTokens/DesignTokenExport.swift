@@ -101,6 +101,13 @@ package struct DesignTokenExport {
         for path in order {
             let values = perStyle[path]!
             let names = path.split(separator: ".").map(String.init) + (prefixes.contains(path) ? ["$root"] : [])
+            // The file's map, a group for each name but the last, then the token: a file a
+            // loader refuses unread is no export (a name of seventy dots is a fine theme entry).
+            let nesting = names.count + (values.map(Self.nesting).max() ?? 0)
+            if nesting > Limits.default.maxDepth {
+                throw Conflict(message: "\(sections[path] ?? "custom").\(path) would nest \(nesting) deep in its token file, deeper than the \(Limits.default.maxDepth) a loader reads "
+                               + "(Limits.maxDepth): give it a name of fewer parts")
+            }
             if values.allSatisfy({ $0 == values[0] }) {
                 base.insert(values[0], at: names)
             } else {
@@ -134,6 +141,15 @@ package struct DesignTokenExport {
         }
         resolver.append(("resolutionOrder", .array(resolutionOrder)))
         files.insert(("\(fileStem).resolver.json", .object(resolver)), at: 0)
+    }
+
+    /// How many objects and arrays nest in a value, itself included.
+    private static func nesting(_ value: JSONValue) -> Int {
+        switch value {
+        case .object(let members): 1 + (members.map { nesting($0.1) }.max() ?? 0)
+        case .array(let items): 1 + (items.map(nesting).max() ?? 0)
+        case .string, .number, .bool, .null: 0
+        }
     }
 
     /// A token: type, value, what its note says, and Themeload's extension entry.

@@ -79,6 +79,23 @@ struct DesignTokenExportTests {
         #expect(ThemeRoundTrip.designTokenOutcome(try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Main.json").theme) == .same)
     }
 
+    /// A name's dots make groups: a name of many parts made a token file deeper than a loader
+    /// reads, so the export did not load back (found by the loader's fuzz target).
+    @Test("a name whose groups and value nest past what a loader reads is refused, saying so; one part fewer reads back", arguments: [61, 62])
+    func nestingPastTheLimit(parts: Int) throws {
+        let fileSystem = InMemoryFileSystem()
+        let name = Array(repeating: "p", count: parts).joined(separator: ".")
+        fileSystem.write("/t/Dots.json", ##"{"palette": {"\##(name)": "#112233"}, "levels": {"normal": {}}}"##)
+        let theme = try ThemeLoader(fileSystem: fileSystem).load(atPath: "/t/Dots.json").theme
+        // The file's map, a group for each part but the last, the token, its color object and
+        // the components' list: 61 parts are 64 deep, the limit.
+        if parts == 61 {
+            #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
+        } else {
+            #expect(ThemeRoundTrip.designTokenOutcome(theme) == .refused("palette.\(name) would nest 65 deep in its token file, deeper than the 64 a loader reads (Limits.maxDepth): give it a name of fewer parts"))
+        }
+    }
+
     @Test("each style's file has a plain name in the export's folder, whatever the style is named, and the resolver names it")
     func styleFileNames() throws {
         let styles = ["light", "../up", "base", "Dark", "dark", "a/b", "日本", ".hidden"]
