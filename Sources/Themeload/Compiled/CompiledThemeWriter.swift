@@ -27,12 +27,14 @@ struct CompiledThemeWriter {
 
     mutating func encode(_ theme: Theme) -> Data {
         string(theme.name)
-        // A `rem` other than 16 points (and one a loader can use) is kept, in format 6.
-        let remSize = theme.remSize
+        // A `rem` a loader cannot use is not kept: it reads as 16 points.
+        let standardRemSize = DesignTokenOptions().remSize
+        let remSize = theme.remSize.isFinite && theme.remSize > 0 ? theme.remSize : standardRemSize
         let writesNotes = keepsTokenNotes && !theme.tokenNotes.isEmpty
-        // Formats 6 and 7 have a rem; a theme with notes has its rem written, whatever it is.
-        let keepsRemSize = writesNotes || (remSize != DesignTokenOptions().remSize && remSize.isFinite && remSize > 0)
-        if keepsRemSize { Self.append((remSize.isFinite && remSize > 0 ? remSize : DesignTokenOptions().remSize).bitPattern, to: &body) }
+        // Formats 6 and 7 have a rem: one other than 16 points is written in format 6, and a
+        // theme with notes (format 7) has its rem written whatever it is.
+        let keepsRemSize = writesNotes || remSize != standardRemSize
+        if keepsRemSize { Self.append(remSize.bitPattern, to: &body) }
         list(theme.styles) { $0.string($1.rawValue) }
         list(theme.levels) { $0.string($1) }
         list(theme.properties) { $0.string($1) }

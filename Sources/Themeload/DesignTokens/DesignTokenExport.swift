@@ -105,7 +105,7 @@ package struct DesignTokenExport {
             // loader refuses unread is no export (a name of seventy dots is a fine theme entry).
             let nesting = names.count + (values.map(Self.nesting).max() ?? 0)
             if nesting > Limits.default.maxDepth {
-                throw Conflict(message: "\(sections[path] ?? "custom").\(path) would nest \(nesting) deep in its token file, deeper than the \(Limits.default.maxDepth) a loader reads "
+                throw Conflict(message: "\(sections[path]!).\(path) would nest \(nesting) deep in its token file, deeper than the \(Limits.default.maxDepth) a loader reads "
                                + "(Limits.maxDepth): give it a name of fewer parts")
             }
             if values.allSatisfy({ $0 == values[0] }) {

@@ -66,8 +66,6 @@ struct StatedDesignTokenOptions {
         }
     }
 
-    var isEmpty: Bool { remSize == nil && modifierContexts.isEmpty }
-
     /// Takes what an ancestor's manifest states where this (its descendants' statements, read
     /// first) states nothing.
     mutating func inherit(_ ancestor: StatedDesignTokenOptions) {
