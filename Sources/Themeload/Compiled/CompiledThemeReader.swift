@@ -24,7 +24,7 @@ struct CompiledThemeReader {
     /// back), and the reader's recursion.
     private let maxDepth: Int
 
-    init(bytes: UnsafeRawBufferPointer, file: String, directory: String, maxDepth: Int = Limits.default.maxDepth) {
+    init(bytes: UnsafeRawBufferPointer, file: String, directory: String, maxDepth: Int) {
         self.bytes = bytes
         self.file = file
         self.directory = directory

@@ -20,7 +20,7 @@ struct CompiledThemeWriter {
     /// what it publishes.
     let keepsTokenNotes: Bool
 
-    init(images: CompiledTheme.ImageStorage, keepingTokenNotes: Bool = true) {
+    init(images: CompiledTheme.ImageStorage, keepingTokenNotes: Bool) {
         self.images = images
         keepsTokenNotes = keepingTokenNotes
     }

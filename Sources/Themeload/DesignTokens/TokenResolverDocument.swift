@@ -166,7 +166,7 @@ struct TokenResolverDocument {
             // A theme's manifest that states the choice is where it is reported; the loader's
             // own is reported at the document.
             let stated = statedContexts[name]
-            let chooser = stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
+            let chooser = StatedDesignTokenOptions.chooser(of: stated)
             guard let modifier = modifiersInOrder.first(where: { $0.name == name }) else {
                 diagnostics.error(.unknownKey, "\(chooser) the context \"\(context)\" of a modifier \"\(name)\", which resolutionOrder does not have"
                                   + Suggestion.phrase(for: name, among: modifiersInOrder.map(\.name)), at: stated?.keyLocation ?? document.location, keyPath: stated?.keyPath)

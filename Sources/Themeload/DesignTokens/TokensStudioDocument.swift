@@ -190,7 +190,7 @@ struct TokensStudioDocument {
         for (name, theme) in options.modifierContexts.sorted(by: { $0.key < $1.key }) {
             // A theme's manifest that states the choice is where it is reported.
             let stated = statedContexts[name]
-            let chooser = stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
+            let chooser = StatedDesignTokenOptions.chooser(of: stated)
             guard let group = groups.first(where: { $0.name == name }) else {
                 diagnostics.error(.unknownKey, "\(chooser) the theme \"\(theme)\" of a group \"\(name)\", which $themes does not have"
                                   + Suggestion.phrase(for: name, among: groups.compactMap(\.name)), at: stated?.keyLocation ?? parts.location, keyPath: stated?.keyPath)

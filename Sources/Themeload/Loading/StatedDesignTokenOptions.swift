@@ -66,6 +66,13 @@ struct StatedDesignTokenOptions {
         }
     }
 
+    /// Who chose a modifier's context, for the diagnostics of a resolver document or a Tokens
+    /// Studio document that has no such modifier or context: the manifest that `stated` it, else
+    /// the loader.
+    static func chooser(of stated: Stated<String>?) -> String {
+        stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
+    }
+
     /// Takes what an ancestor's manifest states where this (its descendants' statements, read
     /// first) states nothing.
     mutating func inherit(_ ancestor: StatedDesignTokenOptions) {
