@@ -699,6 +699,15 @@ struct WatchTests {
         // a modifier named twice or a rem of no points a usage error.
         let unknown = try Tool.run(["check", "Sized.resolver.json", "--context", "size=tablet"], in: directory.url)
         #expect(unknown.status == 1 && unknown.stdout.contains("the modifier \"size\" has no context \"tablet\" (it has desktop, mobile) [unknown-style]"), "\(unknown.stdout)")
+        // A context of the modifier that gives the styles chooses nothing (both are styles), and
+        // the check says so without failing; the export still has both styles.
+        let styleChoice = try Tool.run(["check", "Sized.resolver.json", "--context", "theme=dark"], in: directory.url)
+        #expect(styleChoice.status == 0 && styleChoice.stdout.contains("warning: the loader chooses the context \"dark\" of the modifier \"theme\", whose contexts are the theme's styles (light, dark)"),
+                "\(styleChoice.stdout)")
+        let bothStyles = try Tool.run(["export", "Sized.resolver.json", "--format", "json", "--context", "theme=dark"], in: directory.url)
+        #expect(bothStyles.status == 0, "\(bothStyles.stderr)")
+        let exported = try JSONSerialization.jsonObject(with: Data(bothStyles.stdout.utf8)) as? [String: Any]
+        #expect(exported?["styles"] as? [String] == ["light", "dark"])
         for arguments in [["--context", "size"], ["--context", "=mobile"], ["--context", "size=mobile", "--context", "size=desktop"], ["--rem-size", "0"], ["--rem-size", "-4"]] {
             let run = try Tool.run(["check", "Sized.resolver.json"] + arguments, in: directory.url)
             #expect(run.status == 64, "\(arguments): \(run.stderr)")

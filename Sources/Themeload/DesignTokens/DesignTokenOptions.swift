@@ -16,7 +16,8 @@ public struct DesignTokenOptions: Sendable, Hashable {
     public var remSize: Double
     /// The context to use for a resolver document's modifiers other than the one that gives the
     /// theme its styles, by modifier name. A modifier not named here takes its `default` context,
-    /// else its first.
+    /// else its first. Naming the modifier that gives the styles is a warning: each of its
+    /// contexts is a style, and an app shows one with ``ThemeManager/setStyle(_:)``.
     public var modifierContexts: [String: String]
 
     /// Options with `rem` as 16 points and every modifier at its default context.

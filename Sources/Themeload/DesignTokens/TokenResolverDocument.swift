@@ -175,6 +175,10 @@ struct TokenResolverDocument {
             if !modifier.contexts.contains(where: { $0.name == context }) {
                 diagnostics.error(.unknownStyle, "the modifier \"\(name)\" has no context \"\(context)\" (it has \(modifier.contexts.map(\.name).joined(separator: ", ")))"
                                   + Suggestion.phrase(for: context, among: modifier.contexts.map(\.name)), at: stated?.location ?? document.location, keyPath: stated?.keyPath)
+            } else if modifier.name == styleModifier?.name {
+                diagnostics.warning(.unknownKey, StatedDesignTokenOptions.unusedStyleChoice(chooser: chooser, choice: "the context \"\(context)\" of the modifier \"\(name)\"", members: "contexts",
+                                                                                             styles: modifier.contexts.map(\.name)),
+                                    at: stated?.keyLocation ?? document.location, keyPath: stated?.keyPath)
             }
         }
         styles = styleModifier?.contexts.map { ($0.name, $0.location) } ?? []

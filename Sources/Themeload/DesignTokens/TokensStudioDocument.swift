@@ -199,6 +199,10 @@ struct TokensStudioDocument {
             if !group.themes.contains(where: { $0.name == theme }) {
                 diagnostics.error(.unknownStyle, "the group \"\(name)\" has no theme \"\(theme)\" (it has \(group.themes.map(\.name).joined(separator: ", ")))"
                                   + Suggestion.phrase(for: theme, among: group.themes.map(\.name)), at: stated?.location ?? parts.location, keyPath: stated?.keyPath)
+            } else if group.name == groups[styleGroup].name {
+                diagnostics.warning(.unknownKey, StatedDesignTokenOptions.unusedStyleChoice(chooser: chooser, choice: "the theme \"\(theme)\" of the group \"\(name)\"", members: "themes",
+                                                                                             styles: group.themes.map(\.name)),
+                                    at: stated?.keyLocation ?? parts.location, keyPath: stated?.keyPath)
             }
         }
         guard diagnostics.errorCount == errorsBefore else { return nil }

@@ -73,6 +73,14 @@ struct StatedDesignTokenOptions {
         stated == nil ? "the loader chooses" : "the theme's designTokens.modifierContexts chooses"
     }
 
+    /// The warning for a `choice` of the modifier (or Tokens Studio group) whose `members`
+    /// (contexts, or themes) are the theme's `styles`: every one of them is read as a style, so
+    /// choosing one changes nothing, and the app picks the style it shows.
+    static func unusedStyleChoice(chooser: String, choice: String, members: String, styles: [String]) -> String {
+        "\(chooser) \(choice), whose \(members) are the theme's styles (\(styles.joined(separator: ", "))): each is read as its style, "
+            + "so the choice is not used; an app shows one with ThemeManager.setStyle(_:) or a StyleMapping"
+    }
+
     /// Takes what an ancestor's manifest states where this (its descendants' statements, read
     /// first) states nothing.
     mutating func inherit(_ ancestor: StatedDesignTokenOptions) {
