@@ -95,7 +95,7 @@ seed() {
     # The design-token target's seeds: every token file and resolver document of the fixtures
     # and of the DTCG conformance data, each behind the byte that says which it is (0 a token
     # file, 1 a resolver, 2 a Tokens Studio folder, 4 a bundle of token files, 8 a token file in
-    # JSON5; see
+    # JSON5, 16 a manifest over a resolver; see
     # Sources/FuzzSupport/FuzzTokenFiles.swift).
     mkdir -p "$seeds/tokens"
     local token_files=("$fixtures"/**/*.tokens.json "$fixtures"/**/*.tokens "$fixtures"/**/*.tokens.json5 "$fixtures"/**/*.resolver.json)
@@ -115,6 +115,18 @@ seed() {
         seed="$seeds/tokens/bundle-$(basename "$(dirname "$case")")"
         printf '\004' > "$seed"
         append_joined "$seed" "${included[@]:0:3}"
+    done
+    # Manifests over a resolver (byte 16): each fixture case with one resolver document and a
+    # YAML manifest that extends it, the manifest first (its designTokens choose contexts).
+    for resolver in "$fixtures"/*/Main.resolver.json; do
+        local case_dir manifest
+        case_dir=$(dirname "$resolver")
+        for manifest in "$case_dir"/*.yaml; do
+            [ -f "$manifest" ] && grep -q '^extends: Main' "$manifest" || continue
+            local seed="$seeds/tokens/over-resolver-$(basename "$case_dir")-$(basename "$manifest" .yaml)"
+            printf '\020' > "$seed"
+            append_joined "$seed" "$manifest" "$resolver"
+        done
     done
     # A Tokens Studio folder (byte 2): $metadata.json, $themes.json, then the sets a and b/c.
     { printf '\002'; cat <<'FOLDER'; } > "$seeds/tokens/tokens-studio-folder"
