@@ -146,14 +146,18 @@ extension EdgeInsets {
 }
 
 extension Image {
-    /// The image of one variant, or `nil` when its file cannot be read.
+    /// The image of one variant, its embedded bytes (compiled themes) else its file's, sized in
+    /// points by the variant's scale (``ImageVariant/pointSize(pixelWidth:pixelHeight:)``), as
+    /// the UIKit and AppKit adapters size it; `nil` when its bytes cannot be read.
     public static func themed(_ variant: ImageVariant) -> Image? {
         #if canImport(UIKit)
-        let image = variant.data.flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) } ?? UIImage(contentsOfFile: variant.path)
-        return image.map { Image(uiImage: $0) }
+        return variant.contents.flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }.map { Image(uiImage: $0) }
         #elseif canImport(AppKit)
-        let image = variant.data.flatMap { NSImage(data: $0) } ?? NSImage(contentsOfFile: variant.path)
-        return image.map { Image(nsImage: $0) }
+        guard let image = variant.contents.flatMap(NSImage.init(data:)) else { return nil }
+        if let bitmap = image.representations.first, bitmap.pixelsWide > 0, bitmap.pixelsHigh > 0 {
+            image.size = variant.pointSize(pixelWidth: bitmap.pixelsWide, pixelHeight: bitmap.pixelsHigh)
+        }
+        return Image(nsImage: image)
         #else
         return nil
         #endif

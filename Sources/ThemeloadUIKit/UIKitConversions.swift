@@ -101,10 +101,11 @@ extension UIEdgeInsets {
 }
 
 extension UIImage {
-    /// The image of one variant: its embedded bytes (compiled themes) at its scale, else its file.
+    /// The image of one variant, its embedded bytes (compiled themes) else its file's, at the
+    /// variant's scale (``ImageVariant/pointSize(pixelWidth:pixelHeight:)``): read as bytes, as
+    /// `UIImage(contentsOfFile:)` would take the scale from the file's name alone.
     public static func themed(_ variant: ImageVariant) -> UIImage? {
-        if let data = variant.data { return UIImage(data: data, scale: CGFloat(variant.scale)) }
-        return UIImage(contentsOfFile: variant.path)
+        variant.contents.flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }
     }
 
     /// The image with an image set's rendering mode and cap insets applied.
