@@ -99,7 +99,19 @@ extension Font {
     /// family, each fallback family (relative to a Dynamic Type style where given), else the
     /// system font of that size and weight in the design a family such as `ui-rounded` names;
     /// italic where asked.
+    ///
+    /// A system face keeps its size whatever the style: SwiftUI makes a custom font relative
+    /// to a text style, but no system font of a given size (`Font.system(size:weight:design:)`
+    /// is fixed). ``ThemeManager/font(_:)`` gives a level's system face at the size the user's
+    /// text size makes it.
     public static func themed(_ font: ThemeFont, relativeTo style: Themeload.TextStyle? = nil) -> Font {
+        themed(font, relativeTo: style, systemSize: nil)
+    }
+
+    /// ``themed(_:relativeTo:)``, a system face (or the system font, where no face is there)
+    /// taking `systemSize` where it is given: the size the manager's read scaled for the text
+    /// style, which SwiftUI cannot scale itself.
+    static func themed(_ font: ThemeFont, relativeTo style: Themeload.TextStyle?, systemSize: CGFloat?) -> Font {
         let size = CGFloat(font.size), weight = Font.Weight(font.weight)
         func named(_ name: String) -> Font {
             let made: Font = style.map { Font.custom(name, size: size, relativeTo: Font.TextStyle($0)) } ?? Font.custom(name, fixedSize: size)
@@ -111,9 +123,9 @@ extension Font {
             switch face {
             case .postScriptName(let name): Self.hasFont(named: name, size: size) ? named(name) : nil
             case .family(let family): Self.hasFamily(family) ? named(family) : nil
-            case .system(let design): Font.system(size: size, weight: weight, design: Font.Design(design))
+            case .system(let design): Font.system(size: systemSize ?? size, weight: weight, design: Font.Design(design))
             }
-        } ?? .system(size: size, weight: weight)
+        } ?? .system(size: systemSize ?? size, weight: weight)
         return font.italic ? made.italic() : made
     }
 

@@ -69,11 +69,12 @@ extension ThemeManager {
     /// A checked font as a SwiftUI `Font`, relative to the level's Dynamic Type style if any.
     public func font(_ key: CheckedThemeKey<ThemeFont>) -> Font {
         guard case .level(let level, _) = key.key.location else { return .themed(self[key]) }
-        // The manager's own reads scale by the text style; SwiftUI scales a relative font itself,
-        // so the unscaled size is handed over with the style.
+        // The manager's own reads scale by the text style; SwiftUI scales a relative custom font
+        // itself, so the unscaled size is handed over with the style. It scales no system font
+        // of a given size: a system face takes the manager's scaled size.
         let (theme, style) = current
         let font = (try? theme.value(key.key, style: style)) ?? key.valueWhenChecked
-        return .themed(font, relativeTo: theme.textStyle(level: level, style: style))
+        return .themed(font, relativeTo: theme.textStyle(level: level, style: style), systemSize: CGFloat(self[key].size))
     }
 
     /// A checked image set's best file for the current style and a display scale.
