@@ -73,7 +73,7 @@ extension NSImage {
     /// points by the variant's scale (``ImageVariant/pointSize(pixelWidth:pixelHeight:)``)
     /// rather than by the resolution the file records. A vector image keeps its own size.
     public static func themed(_ variant: ImageVariant) -> NSImage? {
-        guard let image = variant.contents.flatMap(NSImage.init(data:)) else { return nil }
+        guard let image = variant.contents().flatMap(NSImage.init(data:)) else { return nil }
         // A vector representation has no pixels (`NSImageRep.matchesDevice`).
         if let bitmap = image.representations.first, bitmap.pixelsWide > 0, bitmap.pixelsHigh > 0 {
             image.size = variant.pointSize(pixelWidth: bitmap.pixelsWide, pixelHeight: bitmap.pixelsHigh)

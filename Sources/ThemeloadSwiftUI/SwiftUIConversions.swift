@@ -163,9 +163,9 @@ extension Image {
     /// the UIKit and AppKit adapters size it; `nil` when its bytes cannot be read.
     public static func themed(_ variant: ImageVariant) -> Image? {
         #if canImport(UIKit)
-        return variant.contents.flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }.map { Image(uiImage: $0) }
+        return variant.contents().flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }.map { Image(uiImage: $0) }
         #elseif canImport(AppKit)
-        guard let image = variant.contents.flatMap(NSImage.init(data:)) else { return nil }
+        guard let image = variant.contents().flatMap(NSImage.init(data:)) else { return nil }
         if let bitmap = image.representations.first, bitmap.pixelsWide > 0, bitmap.pixelsHigh > 0 {
             image.size = variant.pointSize(pixelWidth: bitmap.pixelsWide, pixelHeight: bitmap.pixelsHigh)
         }

@@ -105,7 +105,7 @@ extension UIImage {
     /// variant's scale (``ImageVariant/pointSize(pixelWidth:pixelHeight:)``): read as bytes, as
     /// `UIImage(contentsOfFile:)` would take the scale from the file's name alone.
     public static func themed(_ variant: ImageVariant) -> UIImage? {
-        variant.contents.flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }
+        variant.contents().flatMap { UIImage(data: $0, scale: CGFloat(variant.scale)) }
     }
 
     /// The image with an image set's rendering mode and cap insets applied.

@@ -4,9 +4,9 @@ import Foundation
 // where tests reach it: the bytes, and the size the theme's scale gives them.
 
 extension ImageVariant {
-    /// The image's bytes: those a compiled theme embeds (``data``), else the file's at ``path``;
-    /// `nil` when that file cannot be read.
-    public var contents: Data? {
+    /// The image's bytes: those a compiled theme embeds (``data``), else the file's at ``path``,
+    /// read now; `nil` when that file cannot be read.
+    public func contents() -> Data? {
         data ?? FileManager.default.contents(atPath: path)
     }
 

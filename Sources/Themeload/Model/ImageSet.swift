@@ -84,7 +84,7 @@ public struct ImageVariant: Hashable, Sendable {
     public var path: String
     /// The image's bytes when they travel inside a compiled theme (`themeload compile
     /// --embed-images`, and the CompiledThemesPlugin); `nil` when the image is the file at ``path``.
-    /// ``contents`` gives the bytes either way.
+    /// ``contents()`` gives the bytes either way.
     public var data: Data?
     /// The scale: 1, 2 or 3.
     public var scale: Int

@@ -35,11 +35,11 @@ struct ImageVariantContentsTests {
         let large = try #require(logo.bestVariant(for: Traits(style: .light, scale: 2)))
         #expect(large.file == "logo-large.png")
         #expect(large.data == nil)
-        #expect(large.contents == Self.large)
+        #expect(large.contents() == Self.large)
         // 240 × 96 pixels at scale 2 are 120 × 48 points (UIImage(contentsOfFile:) would say 240 × 96).
         #expect(large.pointSize(pixelWidth: 240, pixelHeight: 96) == CGSize(width: 120, height: 48))
         let small = try #require(logo.bestVariant(for: Traits(style: .light, scale: 1)))
-        #expect(small.contents == Self.small)
+        #expect(small.contents() == Self.small)
         #expect(small.pointSize(pixelWidth: 120, pixelHeight: 48) == CGSize(width: 120, height: 48))
     }
 
@@ -54,14 +54,14 @@ struct ImageVariantContentsTests {
         let large = try #require(loaded.resolved(.dark).images["logo"]?.bestVariant(for: Traits(style: .dark, scale: 3)))
         #expect(large.scale == 2)
         #expect(!FileManager.default.fileExists(atPath: large.path))
-        #expect(large.contents == Self.large)
+        #expect(large.contents() == Self.large)
     }
 
     @Test("a variant whose file has gone gives no bytes")
     func missingFile() {
         let directory = TemporaryDirectory()
         let variant = ImageVariant(file: "gone.png", path: directory.path("gone.png"), scale: 2)
-        #expect(variant.contents == nil)
+        #expect(variant.contents() == nil)
     }
 
     @Test("points are pixels over the scale; a scale below 1 counts as 1", arguments: [
