@@ -86,7 +86,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
                                   identity: FileIdentity(device: 1, inode: file.inode), permissions: file.permissions, changeTime: file.changeTime)
             }
             let prefix = path == "/" ? "/" : path + "/"
-            guard state.files.keys.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+            guard state.files.keys.contains(where: { $0.utf8.starts(with: prefix.utf8) }) else { return nil }
             return FileStatus(kind: .directory, size: 0, modificationTime: 0, identity: FileIdentity(device: 1, inode: 0))
         }
     }
@@ -116,13 +116,15 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         status(ofPath: path) == nil ? nil : Self.normalize(path)
     }
 
-    /// An absolute path with `.` and `..` folded and no trailing slash.
+    /// An absolute path with `.` and `..` folded and no trailing slash. Its names are split at
+    /// `/` bytes and compared by bytes, as a file system reads a path (a `String` splits by
+    /// characters, and a `/` followed by a combining mark is one character with it).
     static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
+        var parts: [String] = []
+        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) { _ = parts.popLast(); continue }
+            parts.append(String(decoding: part, as: UTF8.self))
         }
         return "/" + parts.joined(separator: "/")
     }

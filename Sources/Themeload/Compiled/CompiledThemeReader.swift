@@ -300,7 +300,9 @@ struct CompiledThemeReader {
             switch kind {
             case .file?:
                 let relative = try reader.string()
-                guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains(where: { $0 == ".." || $0 == "." }), !relative.isEmpty else {
+                // By bytes (BundlePath): `"../\u{301}x"` is `..` and a name, as the file system reads it.
+                guard relative.utf8.first != UInt8(ascii: "/"), !BundlePath.parts(of: relative).contains(where: { BundlePath.isParent($0) || BundlePath.isCurrent($0) }),
+                      !relative.isEmpty else {
                     throw ThemeloadError(.assetOutsideBundle, "the compiled theme names the image \"\(relative)\", which is not a path inside its folder", at: SourceLocation(file: reader.file))
                 }
                 path = BundleLocator.join(reader.directory, relative)

@@ -180,12 +180,14 @@ struct BundleLocator {
         return plain(first) == plain(second)
     }
 
+    /// The last name of a path, split at its `/` bytes (``BundlePath``).
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        BundlePath.parts(of: path).last ?? path
     }
 
+    /// The path up to its last `/` byte (``BundlePath``): `.` when it has none, `/` for the root.
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(decoding: path.utf8[..<slash], as: UTF8.self)
     }
 }

@@ -101,7 +101,7 @@ struct LoadSession {
                 // A design team's token files are not the theme author's to prune: their
                 // entries are never `unused-token`.
                 ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory, registry = loader.registry, tokenSetFiles] file in
-                    (file == manifest || directory.map { file.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } == true)
+                    (file == manifest || directory.map { BundlePath.isInside(file, directory: $0) } == true)
                         && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
                 },
                 fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes,

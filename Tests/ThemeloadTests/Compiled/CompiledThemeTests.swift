@@ -139,6 +139,29 @@ struct CompiledThemeTests {
         return Data(bytes)
     }
 
+    @Test("behind a good checksum, an image path that climbs out through a `/` followed by a combining mark is a diagnostic, not a path outside")
+    func imagePathClimbingOut() throws {
+        // A String splits by characters, where the `/` and the mark are one: the path looked
+        // like one name, and the file system reads `..` and a name (docs/SPEC.md, section 11).
+        let directory = TemporaryDirectory()
+        try directory.write("Src/Main.theme/zzzzzzzzzzzzzz.png", "png")
+        try directory.write("Src/Main.theme/theme.yaml", "images:\n  logo: zzzzzzzzzzzzzz.png\nlevels:\n  normal: {}\n")
+        let theme = try ThemeLoader(registry: .standard, searchDirectories: [directory.path("Src")]).load(named: "Main").theme
+        var bytes = [UInt8](CompiledTheme.encode(theme, images: .files { $0.file }))
+        let original = Array("zzzzzzzzzzzzzz.png".utf8), climbing = Array("../\u{301}zzzzzzzzz.png".utf8)
+        try #require(original.count == climbing.count)
+        var replaced = 0
+        for at in 0...(bytes.count - original.count) where bytes[at..<(at + original.count)].elementsEqual(original) {
+            bytes.replaceSubrange(at..<(at + original.count), with: climbing)
+            replaced += 1
+        }
+        try #require(replaced > 0)
+        let report = try Self.report(Self.resealing(bytes), in: directory)
+        #expect(report.theme == nil)
+        #expect(report.errors.map(\.code) == [.assetOutsideBundle])
+        #expect(report.errors.first?.message.contains("which is not a path inside its folder") == true)
+    }
+
     @Test("behind a good checksum, a key given twice in a section is a diagnostic")
     func repeatedKey() throws {
         let report = try Self.rewrittenString(Array("keyone01".utf8))

@@ -96,6 +96,21 @@ struct DesignTokenExportTests {
         }
     }
 
+    @Test("a style whose name starts with a combining mark exports to a file of that name, which reads back")
+    func styleNameStartingWithACombiningMark() throws {
+        // The loader fuzz target's finding: the file's path, "/t/" and the name, held a `/` and
+        // a combining mark that a String takes as one character, so the file looked outside
+        // its folder when read back.
+        let style = "\u{64B}izeme"
+        let fileSystem = InMemoryFileSystem()
+        fileSystem.write("/t/Main.json", "{\"styles\": [\"light\", \"\(style)\"], \"palette\": {\"bg\": {\"light\": \"#000001\", \"\(style)\": \"#000002\"}}, \"levels\": {\"normal\": {}}}")
+        let report = ThemeLoader(fileSystem: fileSystem).report(for: .path("/t/Main.json"))
+        let theme = try #require(report.theme, "\(report.diagnostics)")
+        let export = try DesignTokenExport(theme, fileStem: "Main")
+        #expect(export.files.map { Array($0.name.utf8) } == ["Main.resolver.json", "base.tokens.json", "light.tokens.json", style + ".tokens.json"].map { Array($0.utf8) })
+        #expect(ThemeRoundTrip.designTokenOutcome(theme) == .same)
+    }
+
     @Test("each style's file has a plain name in the export's folder, whatever the style is named, and the resolver names it")
     func styleFileNames() throws {
         let styles = ["light", "../up", "base", "Dark", "dark", "a/b", "日本", ".hidden"]
