@@ -168,19 +168,25 @@ package struct DesignTokenExport {
     /// style's name makes a plain file name. A style's name is any text, and the tool writes
     /// each file into the folder it is given, so a character other than a letter, a digit, `-`,
     /// `_` or an inner `.` becomes `-` (a style `../up` wrote outside that folder, and `a/b`
-    /// into a folder `a`), the name is cut at 64 characters, and a name another file has
-    /// already, in any case (`base` is the shared file's; `Dark` and `dark` are one file where
-    /// the file system ignores case), gets the style's place in the list (`base-2.tokens.json`
-    /// for a second style `base`). The resolver's contexts name the files, so nothing reads a
-    /// style from its file's name.
+    /// into a folder `a`), the name is cut at 64 code points and at most 160 bytes (so that the
+    /// file's name, with a place and the suffix, stays within the 255 bytes file systems allow),
+    /// and a name another file has already, in any case (`base` is the shared file's; `Dark`
+    /// and `dark` are one file where the file system ignores case), gets the style's place in
+    /// the list (`base-2.tokens.json` for a second style `base`). The resolver's contexts name
+    /// the files, so nothing reads a style from its file's name. Code points, not characters:
+    /// a `.` with a combining mark after it still starts a hidden file's name.
     static func styleFileNames(_ styles: [String]) -> [String] {
         var taken: Set<String> = [String(baseFile.dropLast(fileSuffix.count)).lowercased()]
         return styles.enumerated().map { index, style in
-            var stem = String(String.UnicodeScalarView(style.unicodeScalars.map { scalar in
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "." ? scalar : "-"
-            }).prefix(64))
-            let dots = stem.prefix { $0 == "." }.count
-            stem = String(repeating: "-", count: dots) + stem.dropFirst(dots)
+            var scalars = String.UnicodeScalarView(), bytes = 0
+            for scalar in style.unicodeScalars {
+                let kept: Unicode.Scalar = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "." ? scalar : "-"
+                guard scalars.count < 64, bytes + UTF8.width(kept) <= 160 else { break }
+                scalars.append(kept)
+                bytes += UTF8.width(kept)
+            }
+            let dots = scalars.prefix { $0 == "." }.count
+            var stem = String(repeating: "-", count: dots) + String(String.UnicodeScalarView(scalars.dropFirst(dots)))
             if stem.isEmpty || taken.contains(stem.lowercased()) {
                 var place = index + 1
                 while taken.contains("\(stem)-\(place)".lowercased()) { place += styles.count }

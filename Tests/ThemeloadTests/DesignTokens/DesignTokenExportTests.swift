@@ -96,6 +96,20 @@ struct DesignTokenExportTests {
         }
     }
 
+    @Test("a style's file name is cut by code points and bytes, and a leading dot is replaced whatever mark follows it", arguments: [
+        (".\u{64B}x", "-\u{64B}x.tokens.json"),                  // a letter's mark after the dot: not a hidden file
+        (".\u{301}x", "--x.tokens.json"),                         // a mark that is no letter's becomes `-`
+        ("..\u{64B}/up", "--\u{64B}-up.tokens.json"),
+        (String(repeating: "日", count: 70), String(repeating: "日", count: 53) + ".tokens.json"),   // 159 bytes of 3
+        (String(repeating: "\u{20000}", count: 50), String(repeating: "\u{20000}", count: 40) + ".tokens.json"),   // 160 of 4
+        (String(repeating: "e\u{64B}", count: 40), String(repeating: "e\u{64B}", count: 32) + ".tokens.json"),    // 64 code points
+    ])
+    func styleFileNameLimits(style: String, file: String) {
+        let name = DesignTokenExport.styleFileNames([style])[0]
+        #expect(name.utf8.elementsEqual(file.utf8), "\(name.debugDescription)")
+        #expect(name.utf8.count <= 172)
+    }
+
     @Test("a style whose name starts with a combining mark exports to a file of that name, which reads back")
     func styleNameStartingWithACombiningMark() throws {
         // The loader fuzz target's finding: the file's path, "/t/" and the name, held a `/` and
