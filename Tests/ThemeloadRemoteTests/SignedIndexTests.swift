@@ -157,6 +157,19 @@ struct SignedIndexTests {
         #expect(error?.diagnostics.first?.message.hasSuffix("cannot name a theme: 1 to 128 characters and at most 248 bytes of UTF-8, no control character, / \\ or :, not starting with .") == true)
     }
 
+    @Test("a name is refused where its file in the cache would be hidden, a `.` first, whatever mark follows it", arguments: [
+        (".hidden", false), (".\u{301}x", false), (".\u{64B}x", false), ("\u{301}x", true), ("a.b", true),
+    ])
+    func hiddenNames(name: String, valid: Bool) throws {
+        let payload = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "themes": [\#(Self.entryJSON(name: name))]}"#
+        if valid {
+            #expect(try RemoteIndex.parse(Data(payload.utf8), file: "index.json").themes.map { Array($0.name.utf8) } == [Array(name.utf8)])
+        } else {
+            let error = #expect(throws: ThemeloadError.self) { try RemoteIndex.parse(Data(payload.utf8), file: "index.json") }
+            #expect(error?.diagnostics.first?.message.hasSuffix("not starting with .") == true)
+        }
+    }
+
     @Test("an unknown field is ignored: a reader that does not need it can still read the index")
     func unknownField() throws {
         let payload = #"{"format": 1, "sequence": 1, "published": "2026-11-23T10:00:00Z", "notes": "x", "themes": [\#(Self.entryJSON())]}"#

@@ -57,9 +57,10 @@ public struct RemoteIndex: Sendable, Hashable {
 
     /// Whether `name` may name a theme in an index: 1 to 128 characters and at most
     /// ``maxNameBytes`` bytes of UTF-8, none a control character, `/`, `\` or `:`, and not
-    /// starting with `.` (it becomes a file name in the cache).
+    /// starting with `.` (it becomes a file name in the cache). The `.` is the first byte: a
+    /// `.` with a combining mark after it is one character, and still a hidden file's name.
     static func isValidName(_ name: String) -> Bool {
-        guard (1...128).contains(name.count), name.utf8.count <= maxNameBytes, !name.hasPrefix(".") else { return false }
+        guard (1...128).contains(name.count), name.utf8.count <= maxNameBytes, name.utf8.first != UInt8(ascii: ".") else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             !(scalar.properties.generalCategory == .control) && !"/\\:".unicodeScalars.contains(scalar)
         }
