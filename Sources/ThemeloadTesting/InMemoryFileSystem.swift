@@ -116,15 +116,14 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         status(ofPath: path) == nil ? nil : Self.normalize(path)
     }
 
-    /// An absolute path with `.` and `..` folded and no trailing slash. Its names are split at
-    /// `/` bytes and compared by bytes, as a file system reads a path (a `String` splits by
-    /// characters, and a `/` followed by a combining mark is one character with it).
+    /// An absolute path with `.` and `..` folded and no trailing slash. Its names are split and
+    /// compared by bytes (`BundlePath`), as a file system reads a path.
     static func normalize(_ path: String) -> String {
         var parts: [String] = []
-        for part in path.utf8.split(separator: UInt8(ascii: "/")) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) { _ = parts.popLast(); continue }
-            parts.append(String(decoding: part, as: UTF8.self))
+        for part in BundlePath.parts(of: path) {
+            if BundlePath.isCurrent(part) { continue }
+            if BundlePath.isParent(part) { _ = parts.popLast(); continue }
+            parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
     }

@@ -178,12 +178,13 @@ package struct DesignTokenExport {
     static func styleFileNames(_ styles: [String]) -> [String] {
         var taken: Set<String> = [String(baseFile.dropLast(fileSuffix.count)).lowercased()]
         return styles.enumerated().map { index, style in
-            var scalars = String.UnicodeScalarView(), bytes = 0
+            var scalars = String.UnicodeScalarView(), count = 0, bytes = 0
             for scalar in style.unicodeScalars {
                 let kept: Unicode.Scalar = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" || scalar == "." ? scalar : "-"
-                guard scalars.count < 64, bytes + UTF8.width(kept) <= 160 else { break }
+                let width = UTF8.width(kept)
+                guard count < 64, bytes + width <= 160 else { break }
                 scalars.append(kept)
-                bytes += UTF8.width(kept)
+                (count, bytes) = (count + 1, bytes + width)
             }
             let dots = scalars.prefix { $0 == "." }.count
             var stem = String(repeating: "-", count: dots) + String(String.UnicodeScalarView(scalars.dropFirst(dots)))

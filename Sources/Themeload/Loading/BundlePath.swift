@@ -6,7 +6,7 @@
 /// by characters, where a `/` followed by a combining mark is one character with it, and `é`
 /// equals `e` with a combining acute: `"../\u{301}x"` would look like one name, and a link into
 /// a folder whose name is another spelling of the bundle's would look like staying inside.)
-enum BundlePath {
+package enum BundlePath {
     enum Failure: Error {
         case outside(String)
     }
@@ -46,17 +46,17 @@ enum BundlePath {
     }
 
     /// The names between a path's `/` bytes, empty ones left out.
-    static func parts(of path: String) -> [String] {
+    package static func parts(of path: String) -> [String] {
         path.utf8.split(separator: UInt8(ascii: "/")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether a name is `.`, byte for byte.
-    static func isCurrent(_ name: String) -> Bool {
+    package static func isCurrent(_ name: String) -> Bool {
         name.utf8.elementsEqual(".".utf8)
     }
 
     /// Whether a name is `..`, byte for byte.
-    static func isParent(_ name: String) -> Bool {
+    package static func isParent(_ name: String) -> Bool {
         name.utf8.elementsEqual("..".utf8)
     }
 }
