@@ -90,6 +90,21 @@ struct ExportFormatsTests {
         #expect(logo.variants.first?.path == "../Themes/Logo.theme/logo.png" && logo.variants.first?.idiom == nil && logo.variants.first?.scale == 1)
     }
 
+    @Test("an image path is made relative by the bytes of its folders' names: `è` precomposed and decomposed are two folders")
+    func imagePathsByBytes() throws {
+        let directory = TemporaryDirectory()
+        let decomposed = "The\u{300}mes", precomposed = "Th\u{E8}mes"
+        try directory.write("\(decomposed)/Logo.theme/theme.yaml", "images:\n  logo: logo.png\nlevels:\n  normal:\n    textColor: \"#000000\"\n")
+        try directory.write("\(decomposed)/Logo.theme/logo.png", Data([0x89, 0x50, 0x4E, 0x47]))
+        let run = try Tool.run(["export", "\(decomposed)/Logo.theme", "--format", "json", "-o", "\(precomposed)/theme.json"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try Data(contentsOf: directory.url.appendingPathComponent("\(precomposed)/theme.json"))
+        let path = "\"path\": \"../\(decomposed)/Logo.theme/logo.png\""
+        // Searched for by bytes: `String.contains` would take either spelling for the other.
+        #expect(json.firstRange(of: Data(path.utf8)) != nil, "\(String(decoding: json, as: UTF8.self))")
+        #expect(FileManager.default.fileExists(atPath: directory.path("\(precomposed)/../\(decomposed)/Logo.theme/logo.png")))
+    }
+
     @Test("swift output is deterministic, sorted, documented and type-checks against the library")
     func swift() throws {
         let first = try Tool.run(["export", "Default", "--format", "swift"])

@@ -23,7 +23,10 @@ struct ImagePaths {
         let (file, fragment) = Self.splitFragment(variant.path)
         let target = Self.absolute(file, in: current).standardizedFileURL.pathComponents
         var shared = 0
-        while shared < base.count, shared < target.count, base[shared] == target[shared] { shared += 1 }
+        // Compared by their bytes, as the file system names them: two spellings that Swift's
+        // `==` takes as one (`é` precomposed and decomposed) are two folders (docs/SPEC.md,
+        // section 11, "Paths are bytes").
+        while shared < base.count, shared < target.count, base[shared].utf8.elementsEqual(target[shared].utf8) { shared += 1 }
         let up = Array(repeating: "..", count: base.count - shared)
         let path = (up + target[shared...]).joined(separator: "/")
         return path + (fragment.map { "#" + $0 } ?? "")
