@@ -11,6 +11,24 @@ import ThemeloadYAML
 /// starting with a combining mark.
 @Suite("Bundle paths, byte by byte")
 struct BundlePathTests {
+    @Test("the in-memory file system keeps two spellings of a name as two files, as a disk does")
+    func inMemoryFilesByBytes() throws {
+        let files = InMemoryFileSystem()
+        let precomposed = "/themes/Caf\u{E9}.yaml", decomposed = "/themes/Cafe\u{301}.yaml"
+        files.write(precomposed, "one")
+        files.write(decomposed, "two")
+        #expect(try files.readFile(atPath: precomposed, maxSize: 100) == Data("one".utf8))
+        #expect(try files.readFile(atPath: decomposed, maxSize: 100) == Data("two".utf8))
+        #expect(files.status(ofPath: precomposed)?.identity != files.status(ofPath: decomposed)?.identity)
+        files.remove(decomposed)
+        #expect(files.status(ofPath: decomposed) == nil && files.status(ofPath: precomposed) != nil)
+        files.rename(precomposed, to: decomposed)
+        #expect(files.status(ofPath: precomposed) == nil)
+        #expect(try files.readFile(atPath: decomposed, maxSize: 100) == Data("one".utf8))
+        // A folder is found by its bytes too.
+        #expect(files.status(ofPath: "/the\u{300}mes") == nil && files.status(ofPath: "/themes")?.kind == .directory)
+    }
+
     @Test("joining folds . and .. by bytes, wherever a combining mark stands", arguments: [
         ("a/\u{301}b.png", "/b/a/\u{301}b.png"),       // the `/` before the mark separates
         ("a/../\u{301}b.png", "/b/\u{301}b.png"),
