@@ -259,9 +259,10 @@ func baseline(_ kind: String, path: String, runs: Int) throws {
 }
 
 /// Loops of one parser over the 4 MB document, for profilers:
-/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load|profile-compiled|profile-tokens`
+/// `themeload-bench profile-yaml|profile-bare|profile-json|profile-plist|profile-load|profile-compiled|profile-tokens|profile-tokens-json`
 /// (`load`: a whole load of a YAML theme; `compiled`: of its compiled form; `tokens`: of the
-/// 5,000-token DTCG file of the `tokens` benchmark); the environment variables PROFILE_BYTES and
+/// 5,000-token DTCG file of the `tokens` benchmark; `tokens-json`: the JSON plugin's parse of that
+/// file, the row's baseline); the environment variables PROFILE_BYTES and
 /// PROFILE_RUNS change the size (4,000,000) and the count (30).
 func profile(_ parser: String) throws {
     let environment = ProcessInfo.processInfo.environment
@@ -297,6 +298,9 @@ func profile(_ parser: String) throws {
         let path = directory.appendingPathComponent("Design.tokens.json").path
         try TokenGenerator(tokens: 5_000).json.write(to: URL(fileURLWithPath: path))
         run = { _ = try ThemeLoader().load(atPath: path) }
+    case "profile-tokens-json":
+        let json = TokenGenerator(tokens: 5_000).json
+        run = { _ = try JSONFormat().parse(FormatInput(bytes: json, file: directory.appendingPathComponent("Design.tokens.json").path)) }
     case "profile-plist":
         let plist = generator.plist
         run = { _ = try PropertyListFormat().parse(FormatInput(bytes: plist, file: "/home/user/Projects/App/Themes/Generated.theme/theme.plist", limits: limits)) }

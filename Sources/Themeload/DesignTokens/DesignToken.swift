@@ -18,13 +18,15 @@ final class DesignToken: Sendable {
     let deprecation: String?
     /// Where the token's map starts, for its diagnostics.
     let location: SourceLocation
+    /// What few tokens have: what the older form and Tokens Studio write beside the value,
+    /// Themeload's own extension, a theme name other than the key; `nil` for a DTCG token with
+    /// none of them (one field, so that such a token, the most common, is no larger for them:
+    /// a unit holds thousands, all alive while it is read).
+    let extras: Extras?
+
     /// The token's `$extensions` entry of Themeload's own (`org.themeload`), which the
     /// design-token export writes for what DTCG has no property for.
-    let themeloadExtension: DocumentNode?
-    /// What the older form and Tokens Studio write beside the value; `nil` for a DTCG token
-    /// without a Tokens Studio modifier (one field, so that such a token, the most common, is
-    /// no larger for them).
-    let extras: Extras?
+    var themeloadExtension: DocumentNode? { extras?.themeloadExtension }
 
     /// See ``DesignToken/extras``.
     final class Extras: Sendable {
@@ -37,18 +39,31 @@ final class DesignToken: Sendable {
         /// The opacity GitHub Primer's and style-dictionary-utils' builds give a color token
         /// (`"alpha": 0.2` beside its `$value`), as written, and where its key is.
         let colorAlpha: DocumentEntry?
+        /// See ``DesignToken/themeloadExtension``.
+        let themeloadExtension: DocumentNode?
+        /// The name the theme knows the token by where it is not the key: a `$root` token's, or
+        /// one Themeload's extension gives (``DesignToken/themeName``).
+        let themeName: String?
 
-        private init(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry?) {
+        private init(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry?, themeloadExtension: DocumentNode?, themeName: String?) {
             self.writtenType = writtenType
             self.studioModifier = studioModifier
             self.colorAlpha = colorAlpha
+            self.themeloadExtension = themeloadExtension
+            self.themeName = themeName
         }
 
         /// The extras of a token, `nil` when it has none. (A function rather than a failable
         /// initializer, which would allocate the object before it could decline.)
-        static func of(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry? = nil) -> Extras? {
-            guard writtenType != nil || studioModifier != nil || colorAlpha != nil else { return nil }
-            return Extras(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha)
+        static func of(writtenType: String?, studioModifier: DocumentEntry?, colorAlpha: DocumentEntry? = nil, themeloadExtension: DocumentNode? = nil,
+                       themeName: String? = nil) -> Extras? {
+            guard writtenType != nil || studioModifier != nil || colorAlpha != nil || themeloadExtension != nil || themeName != nil else { return nil }
+            return Extras(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha, themeloadExtension: themeloadExtension, themeName: themeName)
+        }
+
+        /// The same extras with another theme name (`nil`: the key).
+        func withThemeName(_ name: String?) -> Extras? {
+            .of(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha, themeloadExtension: themeloadExtension, themeName: name)
         }
 
         /// Whether the resolver changes the token's color after following its value.
@@ -64,30 +79,30 @@ final class DesignToken: Sendable {
     /// The token's key: its path joined by dots, `$root` included (`color.accent.$root`).
     let key: String
     /// The name the theme knows it by: the path joined by dots, without a trailing `$root`
-    /// (`color.accent`), so a theme refers to `{palette.color.accent}`.
-    let themeName: String
+    /// (`color.accent`), so a theme refers to `{palette.color.accent}`; or the name Themeload's
+    /// extension gives it (``renamed(_:)``).
+    var themeName: String { extras?.themeName ?? key }
 
     /// `key` is the token's names from the top of the tree joined by dots, `$root` included;
-    /// `themeName` the same without a last name `$root`.
-    init(position: Int, key: String, themeName: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
-         deprecation: String?, location: SourceLocation, themeloadExtension: DocumentNode?, extras: Extras? = nil) {
+    /// `extras` holds a theme name where it is not the key (``themeName``).
+    init(position: Int, key: String, value: DocumentNode, declaredType: TokenType?, category: StyleDictionaryCategory? = nil, description: String?,
+         deprecation: String?, location: SourceLocation, extras: Extras? = nil) {
         self.position = position
         self.key = key
-        self.themeName = themeName
         self.value = value
         self.declaredType = declaredType
         self.category = category
         self.description = description
         self.deprecation = deprecation
         self.location = location
-        self.themeloadExtension = themeloadExtension
         self.extras = extras
     }
 
     /// The same token, known to the theme as `themeName`.
     func renamed(_ themeName: String) -> DesignToken {
-        DesignToken(position: position, key: key, themeName: themeName, value: value, declaredType: declaredType, category: category, description: description,
-                    deprecation: deprecation, location: location, themeloadExtension: themeloadExtension, extras: extras)
+        let extras = extras?.withThemeName(themeName == key ? nil : themeName) ?? .of(writtenType: nil, studioModifier: nil, themeName: themeName == key ? nil : themeName)
+        return DesignToken(position: position, key: key, value: value, declaredType: declaredType, category: category, description: description,
+                           deprecation: deprecation, location: location, extras: extras)
     }
 
     var keyPath: DocumentPath {

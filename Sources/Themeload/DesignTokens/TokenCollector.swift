@@ -143,6 +143,8 @@ struct TokenCollector {
                                    deprecation inherited2: String?,
                                    diagnostics: inout DiagnosticCollector) {
         guard case .map(let entries) = node.value else { return }
+        // (The same string as the key but for a `$root` token: told apart without reading bytes.)
+        let isRoot = themeName != key
         func keyPath() -> DocumentPath { DesignToken.keyPath(ofKey: key) }
         // The value's position, read once the entries are: none for a whole-token `$ref`, whose
         // value is the token it points at.
@@ -208,12 +210,12 @@ struct TokenCollector {
             category = found
             declaredType = found.type
         }
-        tokens.append(DesignToken(position: tokens.count, key: key, themeName: themeName, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
-                                  category: category, description: description, deprecation: deprecation,
-                                  location: node.location, themeloadExtension: themeloadExtension,
-                                  extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil
+        tokens.append(DesignToken(position: tokens.count, key: key, value: valuePosition.map { entries[$0].value } ?? node, declaredType: declaredType,
+                                  category: category, description: description, deprecation: deprecation, location: node.location,
+                                  extras: extensionsPosition != nil || alphaPosition != nil || typePosition != nil || inheritedWrittenType != nil || isRoot
                                       ? Self.extras(of: entries, typePosition: typePosition, inheritedWrittenType: inheritedWrittenType, readsStudioTypes: readsStudioTypes,
-                                                    extensionsPosition: extensionsPosition, alphaPosition: alphaPosition) : nil))
+                                                    extensionsPosition: extensionsPosition, alphaPosition: alphaPosition, themeloadExtension: themeloadExtension,
+                                                    themeName: isRoot ? themeName : nil) : nil))
     }
 
     /// The key of Themeload's extension entry that names the theme entry a token is, where it is
@@ -272,7 +274,7 @@ struct TokenCollector {
     /// when it has none of them. (Found by position in the token's loop and read here, so that
     /// the loop keeps no optional strings or entries to let go of for every token.)
     private static func extras(of entries: [DocumentEntry], typePosition: Int?, inheritedWrittenType: String?, readsStudioTypes: Bool, extensionsPosition: Int?,
-                               alphaPosition: Int?) -> DesignToken.Extras? {
+                               alphaPosition: Int?, themeloadExtension: DocumentNode?, themeName: String?) -> DesignToken.Extras? {
         let writtenType: String?
         if readsStudioTypes {
             writtenType = typePosition.flatMap { entries[$0].value.value.string } ?? inheritedWrittenType
@@ -282,7 +284,7 @@ struct TokenCollector {
             writtenType = inheritedWrittenType
         }
         return DesignToken.Extras.of(writtenType: writtenType, studioModifier: extensionsPosition.flatMap { studioModifier(in: entries[$0].value) },
-                                     colorAlpha: alphaPosition.map { entries[$0] })
+                                     colorAlpha: alphaPosition.map { entries[$0] }, themeloadExtension: themeloadExtension, themeName: themeName)
     }
 
     private mutating func checkedType(_ node: DocumentNode, keyPath: @autoclosure () -> DocumentPath, diagnostics: inout DiagnosticCollector) -> TokenType? {
