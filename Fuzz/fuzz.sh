@@ -190,6 +190,9 @@ FOLDER
         published=$((published + 1))
     done
     rm -rf "$scratch"
+    # Local: bash's variables are seen by the functions a function calls, so a bare loop here
+    # would set the `target` of a `run` that seeds first, and that run would fuzz the last target.
+    local target
     for target in "${targets[@]}"; do
         echo "seeds for $target: $(ls "$seeds/$target" | wc -l)"
     done
