@@ -61,11 +61,6 @@ final class DesignToken: Sendable {
             return Extras(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha, themeloadExtension: themeloadExtension, themeName: themeName)
         }
 
-        /// The same extras with another theme name (`nil`: the key).
-        func withThemeName(_ name: String?) -> Extras? {
-            .of(writtenType: writtenType, studioModifier: studioModifier, colorAlpha: colorAlpha, themeloadExtension: themeloadExtension, themeName: name)
-        }
-
         /// Whether the resolver changes the token's color after following its value.
         var modifiesColor: Bool { studioModifier != nil || colorAlpha != nil }
     }
@@ -100,7 +95,8 @@ final class DesignToken: Sendable {
 
     /// The same token, known to the theme as `themeName`.
     func renamed(_ themeName: String) -> DesignToken {
-        let extras = extras?.withThemeName(themeName == key ? nil : themeName) ?? .of(writtenType: nil, studioModifier: nil, themeName: themeName == key ? nil : themeName)
+        let extras = Extras.of(writtenType: extras?.writtenType, studioModifier: extras?.studioModifier, colorAlpha: extras?.colorAlpha,
+                               themeloadExtension: themeloadExtension, themeName: themeName == key ? nil : themeName)
         return DesignToken(position: position, key: key, value: value, declaredType: declaredType, category: category, description: description,
                            deprecation: deprecation, location: location, extras: extras)
     }
