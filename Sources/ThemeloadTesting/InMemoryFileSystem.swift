@@ -18,20 +18,9 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         var changeTime: Int64
     }
 
-    /// A path as the file system names it, by its bytes: Swift's `String` hashes and compares
-    /// by characters, where `é` precomposed and `e` with a combining acute are one key; on disk
-    /// they are two files.
-    private struct PathKey: Hashable {
-        let path: String
-        init(_ path: String) { self.path = path }
-        static func == (left: PathKey, right: PathKey) -> Bool { left.path.utf8.elementsEqual(right.path.utf8) }
-        func hash(into hasher: inout Hasher) {
-            for byte in path.utf8 { hasher.combine(byte) }
-        }
-    }
-
     private struct State {
-        var files: [PathKey: File] = [:]
+        /// By path, byte for byte, as a disk names files (`UTF8Key`).
+        var files: [UTF8Key: File] = [:]
         var clock: Int64 = 0
         var nextInode: UInt64 = 1
         var reads = 0
@@ -47,7 +36,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
 
     /// Creates or replaces a file (a new write keeps the file's identity, like writing in place).
     public func write(_ path: String, _ data: Data) {
-        let path = PathKey(Self.normalize(path))
+        let path = UTF8Key(Self.normalize(path))
         state.withLock { state in
             state.clock += 1
             let inode = state.files[path]?.inode ?? state.nextInode
@@ -66,7 +55,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
     /// it fails, as for an unreadable file on disk. Its change time moves; its modification time
     /// does not.
     public func setPermissions(_ path: String, _ permissions: UInt32) {
-        let path = PathKey(Self.normalize(path))
+        let path = UTF8Key(Self.normalize(path))
         state.withLock { state in
             guard state.files[path] != nil else { return }
             state.clock += 1
@@ -77,13 +66,13 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
 
     /// Removes a file, if it is there.
     public func remove(_ path: String) {
-        let path = PathKey(Self.normalize(path))
+        let path = UTF8Key(Self.normalize(path))
         _ = state.withLock { $0.files.removeValue(forKey: path) }
     }
 
     /// Moves a file over another, keeping the moved file's identity (an editor's atomic save).
     public func rename(_ source: String, to destination: String) {
-        let (source, destination) = (PathKey(Self.normalize(source)), PathKey(Self.normalize(destination)))
+        let (source, destination) = (UTF8Key(Self.normalize(source)), UTF8Key(Self.normalize(destination)))
         state.withLock { state in
             guard let file = state.files.removeValue(forKey: source) else { return }
             state.files[destination] = file
@@ -93,12 +82,12 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
     public func status(ofPath path: String) -> FileStatus? {
         let path = Self.normalize(path)
         return state.withLock { state in
-            if let file = state.files[PathKey(path)] {
+            if let file = state.files[UTF8Key(path)] {
                 return FileStatus(kind: .regular, size: Int64(file.data.count), modificationTime: file.modificationTime,
                                   identity: FileIdentity(device: 1, inode: file.inode), permissions: file.permissions, changeTime: file.changeTime)
             }
             let prefix = path == "/" ? "/" : path + "/"
-            guard state.files.keys.contains(where: { $0.path.utf8.starts(with: prefix.utf8) }) else { return nil }
+            guard state.files.keys.contains(where: { $0.string.utf8.starts(with: prefix.utf8) }) else { return nil }
             return FileStatus(kind: .directory, size: 0, modificationTime: 0, identity: FileIdentity(device: 1, inode: 0))
         }
     }
@@ -116,7 +105,7 @@ public final class InMemoryFileSystem: FileSystem, Sendable {
         }
         let data = state.withLock { state in
             state.reads += 1
-            return state.files[PathKey(Self.normalize(path))]?.data
+            return state.files[UTF8Key(Self.normalize(path))]?.data
         } ?? Data()
         guard data.count <= maxSize else {
             throw ThemeloadError(.limitExceeded, "the file is \(data.count) bytes, more than the limit of \(maxSize)", at: location)

@@ -30,7 +30,8 @@ public enum ThemeRoundTrip {
         }
         var differences: [String] = []
         let source = theme.canonicalJSON(), compiled = decoded.canonicalJSON()
-        if compiled != source {
+        // By bytes: `String`'s `==` takes a precomposed `é` for `e` and a combining acute.
+        if !compiled.utf8.elementsEqual(source.utf8) {
             differences.append("the canonical JSON differs (- the source's, + the compiled theme's):\n" + LineDiff(expected: source, actual: compiled).rendered)
         }
         if decoded.tokenNotes != theme.tokenNotes {

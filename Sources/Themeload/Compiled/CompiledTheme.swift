@@ -174,16 +174,17 @@ public enum CompiledTheme {
         let directory = BundleLocator.parent(of: path)
         let folder = assetFolderName(forCompiledFile: path)
         // Each source bundle directory gets a numbered subfolder, so two bundles' `logo.png`s
-        // (a theme and its parent) never collide.
-        var sourceFolders: [String: Int] = [:]
+        // (a theme and its parent) never collide. Folders and files are told apart by their
+        // paths' bytes, as the file system tells them.
+        var sourceFolders: [UTF8Key: Int] = [:]
         var copies: [(variant: ImageVariant, to: String)] = []
         let data = encode(theme, images: .files { variant in
             // The path ends with the file as written; what comes before is its bundle directory.
             let source = String(variant.path.dropLast(variant.file.count))
-            let number = sourceFolders[source] ?? sourceFolders.count
-            sourceFolders[source] = number
+            let number = sourceFolders[UTF8Key(source)] ?? sourceFolders.count
+            sourceFolders[UTF8Key(source)] = number
             let relative = "\(folder)/\(number)/\(variant.file)"
-            if !copies.contains(where: { $0.to == relative }) { copies.append((variant, relative)) }
+            if !copies.contains(where: { $0.to.utf8.elementsEqual(relative.utf8) }) { copies.append((variant, relative)) }
             return relative
         })
         do {

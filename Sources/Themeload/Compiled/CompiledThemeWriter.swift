@@ -7,8 +7,11 @@ struct CompiledThemeWriter {
     let images: CompiledTheme.ImageStorage
     private var strings: [String] = []
     private var blobs: [Data] = []
-    private var blobIndex: [String: UInt32] = [:]
-    private var stringIndex: [String: UInt32] = [:]
+    /// Each string's position in ``strings``, and each image file's in ``blobs``, by their bytes:
+    /// a string equal to an earlier one only as Swift compares (`é` precomposed, `e` and a
+    /// combining acute) is written again, so it reads back as it was written.
+    private var blobIndex: [UTF8Key: UInt32] = [:]
+    private var stringIndex: [UTF8Key: UInt32] = [:]
     private var body: [UInt8] = []
     /// Whether a font has fallback families, which only format 5 holds: a theme without them is
     /// written in format 4, for apps whose library reads no newer.
@@ -252,25 +255,27 @@ struct CompiledThemeWriter {
     }
 
     private mutating func string(_ text: String) {
-        if let index = stringIndex[text] {
+        let key = UTF8Key(text)
+        if let index = stringIndex[key] {
             Self.append(index, to: &body)
             return
         }
         let index = UInt32(strings.count)
         strings.append(text)
-        stringIndex[text] = index
+        stringIndex[key] = index
         Self.append(index, to: &body)
     }
 
     /// The position of a variant's bytes in the image table, added once per file.
     private mutating func blob(for variant: ImageVariant, _ contents: (ImageVariant) -> Data) {
-        if let index = blobIndex[variant.path] {
+        let key = UTF8Key(variant.path)
+        if let index = blobIndex[key] {
             Self.append(index, to: &body)
             return
         }
         let index = UInt32(blobs.count)
         blobs.append(contents(variant))
-        blobIndex[variant.path] = index
+        blobIndex[key] = index
         Self.append(index, to: &body)
     }
 

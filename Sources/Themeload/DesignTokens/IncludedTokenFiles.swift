@@ -23,8 +23,8 @@ final class IncludedTokenFiles {
     /// reports that).
     private let parse: (String) -> Result<DocumentNode, ThemeloadError>?
     private let limits: Limits
-    /// Each file's parse, by path, once made.
-    private var parsed: [String: Result<DocumentNode, ThemeloadError>] = [:]
+    /// Each file's parse, by path (byte for byte, as the file system names it), once made.
+    private var parsed: [UTF8Key: Result<DocumentNode, ThemeloadError>] = [:]
     private var resolver: TokenValueResolver?
     private var tokensByKey: [String: DesignToken] = [:]
     private var isBuilt = false
@@ -69,18 +69,19 @@ final class IncludedTokenFiles {
 
     /// A file's parse, made the first time it is asked for.
     private func parsedOnce(_ path: String) -> Result<DocumentNode, ThemeloadError>? {
-        if parsed[path] == nil, let result = parse(path) { parsed[path] = result }
-        return parsed[path]
+        let key = UTF8Key(path)
+        if parsed[key] == nil, let result = parse(path) { parsed[key] = result }
+        return parsed[key]
     }
 
     /// A file's parse made here before its partial was read, for the partial to take.
     func document(_ path: String) -> Result<DocumentNode, ThemeloadError>? {
-        parsed[path]
+        parsed[UTF8Key(path)]
     }
 
     /// The parse a partial made of its file, for the unit.
     func keep(_ result: Result<DocumentNode, ThemeloadError>, for path: String) {
-        parsed[path] = result
+        parsed[UTF8Key(path)] = result
     }
 
     /// The files' documents in `include` order, each parsed once; files that do not parse, or

@@ -2,7 +2,8 @@
 ///
 /// The path is interned: a `SourceFile` is a 32-bit number, so a location is three numbers and
 /// copying a document node never touches a reference count, however long the path. Two
-/// `SourceFile`s are equal exactly when their paths are. Interned paths stay for the life of the
+/// `SourceFile`s are equal exactly when their paths are, byte for byte (a precomposed `é` and an
+/// `e` with a combining acute name two files, as on disk). Interned paths stay for the life of the
 /// process (a path and a table slot for each distinct file ever named).
 ///
 /// A format plugin makes one `SourceFile` for its input and builds every location from it:
@@ -29,15 +30,15 @@ public struct SourceFile: Sendable, Hashable {
 
     private struct Table {
         var paths: [String] = []
-        var ids: [String: UInt32] = [:]
+        var ids: [UTF8Key: UInt32] = [:]
 
         mutating func intern(_ path: String) -> UInt32 {
-            if let id = ids[path] { return id }
+            if let id = ids[UTF8Key(path)] { return id }
             guard let id = UInt32(exactly: paths.count) else {
                 fatalError("more than 2^32 distinct source file paths")
             }
             paths.append(path)
-            ids[path] = id
+            ids[UTF8Key(path)] = id
             return id
         }
     }

@@ -79,7 +79,7 @@ extension LoadSession {
         guard let resolver = TokenResolverDocument(document, options: designTokenOptions, limits: loader.limits, statedContexts: statedTokenOptions.modifierContexts,
                                                    diagnostics: &diagnostics) else { return nil }
         let directory = bundle.directory ?? bundle.containingDirectory
-        var files: [String: DocumentNode?] = [:]
+        var files: [UTF8Key: DocumentNode?] = [:]
         var units: [(style: String?, translation: DesignTokenTranslation)] = []
         var repeats = ExpansionBudget(limits: loader.limits)
         // The nodes of the document and of each file it reads, each counted once.
@@ -111,13 +111,13 @@ extension LoadSession {
                 case .inline(let inline):
                     node = inline
                 case .file(let path, let pointer, let overrides, let location, let keyPath):
-                    if files[path] == nil {
+                    if files[UTF8Key(path)] == nil {
                         let fullPath = checkedBundleFile(path, what: "token file", at: location, keyPath: keyPath, directory: directory)
                         let file = fullPath.flatMap { read($0, bundleDirectory: directory) }
-                        files[path] = .some(file)
+                        files[UTF8Key(path)] = .some(file)
                         ownNodes += file?.nodeCount ?? 0
                     }
-                    guard let file = files[path] ?? nil else { continue }
+                    guard let file = files[UTF8Key(path)] ?? nil else { continue }
                     // The part the pointer names, entries written beside the `$ref` replacing its own.
                     switch TokenResolverDocument.tokens(inFile: file, pointer: pointer, overrides: overrides) {
                     case .success(let tokens):

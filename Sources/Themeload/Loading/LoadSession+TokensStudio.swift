@@ -137,7 +137,7 @@ extension LoadSession {
                 isBroken = true
                 continue
             }
-            tokenSetFiles.insert(path)
+            tokenSetFiles.insert(UTF8Key(path))
             parts.sets.append((name, node, DocumentPath()))
         }
         return parts

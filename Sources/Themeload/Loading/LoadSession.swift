@@ -7,7 +7,7 @@ struct LoadSession {
     var diagnostics = DiagnosticCollector()
     var dependencies = LoadDependencies()
     /// The bundle directory of every theme file read (`nil` for single-file bundles).
-    var bundleDirectories: [String: String?] = [:]
+    var bundleDirectories: [UTF8Key: String?] = [:]
     /// Whether a problem was found that makes resolving pointless (an unreadable file, a missing
     /// parent): resolving would only add noise.
     var isBroken = false
@@ -17,7 +17,7 @@ struct LoadSession {
     var styleOnlyTokens = StyleOnlyTokens()
     /// The token set files of Tokens Studio folders read: JSON files as their extension says,
     /// but a design team's tokens, never the theme author's own.
-    var tokenSetFiles: Set<String> = []
+    var tokenSetFiles: Set<UTF8Key> = []
     /// The styles the manifests read so far declare, the first manifest's first, with their
     /// fallbacks. A manifest is read before its parents, and a layer's partials after them, so
     /// when a partial is read these are every name the theme's variant maps may use
@@ -101,10 +101,10 @@ struct LoadSession {
                 // A design team's token files are not the theme author's to prune: their
                 // entries are never `unused-token`.
                 ownFiles: { [manifest = child.bundle.manifestPath, directory = child.bundle.directory, registry = loader.registry, tokenSetFiles] file in
-                    (file == manifest || directory.map { BundlePath.isInside(file, directory: $0) } == true)
-                        && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(file)
+                    (UTF8Key(file) == UTF8Key(manifest) || directory.map { BundlePath.isInside(file, directory: $0) } == true)
+                        && (registry.plugin(forPath: file)?.documentKind ?? .theme) == .theme && !tokenSetFiles.contains(UTF8Key(file))
                 },
-                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[file] ?? nil }, tokenNotes: tokenNotes,
+                fileSystem: loader.fileSystem, bundleDirectory: { file in directories[UTF8Key(file)] ?? nil }, tokenNotes: tokenNotes,
                 styleOnlyTokens: styleOnlyTokens, remSize: designTokenOptions.remSize),
             diagnostics: diagnostics)
     }
@@ -120,7 +120,7 @@ struct LoadSession {
 
     /// A compiled theme: read, checked whole, and its images checked to exist.
     private mutating func loadCompiled(_ bundle: ThemeBundle) -> Theme? {
-        dependencies.files.insert(bundle.manifestPath)
+        dependencies.noteFile(bundle.manifestPath)
         let theme: Theme
         do {
             let data = try loader.fileSystem.readFile(atPath: bundle.manifestPath, maxSize: loader.limits.maxFileSize)
@@ -129,7 +129,7 @@ struct LoadSession {
             diagnostics.add(error)
             return nil
         }
-        var checked: Set<String> = []
+        var checked: Set<UTF8Key> = []
         for style in theme.styles {
             let resolved = theme.resolved(style)
             let table = resolved.levels
@@ -143,9 +143,9 @@ struct LoadSession {
                 sets.append((keyPath: { DocumentPath(keys: "levels", table.levels[row], table.properties[column]) }, set: set))
             }
             for (keyPath, set) in sets {
-                for variant in set.variants where variant.data == nil && checked.insert(variant.path).inserted {
+                for variant in set.variants where variant.data == nil && checked.insert(UTF8Key(variant.path)).inserted {
                     if loader.fileSystem.status(ofPath: variant.path)?.kind == .regular {
-                        dependencies.files.insert(variant.path)
+                        dependencies.noteFile(variant.path)
                     } else {
                         dependencies.noteMissing(variant.path)
                         diagnostics.error(.assetMissing, "the image \"\(variant.file)\" of the compiled theme is missing from \(variant.path); copy the images folder along with the compiled file",
@@ -173,7 +173,7 @@ struct LoadSession {
     @inline(never)
     private mutating func partials(of manifest: Manifest, in bundle: ThemeBundle) -> [NodeMap] {
         var partials: [NodeMap] = []
-        var included: [String: Int] = [:]
+        var included: [UTF8Key: Int] = [:]
         let tokenFiles = includedTokenFiles(of: manifest, in: bundle)
         for entry in manifest.include {
             if let partial = readPartial(entry.path, at: entry.location, keyPath: DocumentPath(keys: "include").appending(index: entry.index), index: entry.index,
@@ -235,7 +235,7 @@ struct LoadSession {
             isBroken = true
             return []
         case .success(let parent) where parent.isCompiled:
-            dependencies.files.insert(parent.manifestPath)
+            dependencies.noteFile(parent.manifestPath)
             diagnostics.error(.unsupportedFormat, "the theme \"\(name)\" is compiled (\(parent.manifestPath)), and a compiled theme cannot be extended; extend its sources",
                               at: location, keyPath: keyPath)
             isBroken = true
@@ -253,26 +253,27 @@ struct LoadSession {
     }
 
     /// A partial file of a manifest's `include` list, at `index` there. `included` holds the
-    /// files the list has named so far, by their path with links followed, and where: a file
-    /// named twice (however its path is spelled) is `duplicate-key`, for merging it again would
+    /// files the list has named so far, by their path with links followed (byte for byte, as the
+    /// file system names them), and where: a file named twice (however its path is spelled) is
+    /// `duplicate-key`, for merging it again would
     /// only repeat its work (20,000 entries of one file took minutes). `tokenFiles`: the
     /// manifest's design-token files read together, for a token file's parts of values.
     private mutating func readPartial(_ path: String, at location: SourceLocation, keyPath: DocumentPath, index: Int, of bundle: ThemeBundle,
-                                      included: inout [String: Int], tokenFiles: IncludedTokenFiles?) -> NodeMap? {
+                                      included: inout [UTF8Key: Int], tokenFiles: IncludedTokenFiles?) -> NodeMap? {
         guard let directory = bundle.directory else {
             diagnostics.error(.type, "a single-file theme cannot include partial files; make it a \(bundle.name).theme directory", at: location, keyPath: keyPath)
             return nil
         }
         guard let fullPath = checkedBundleFile(path, what: "partial file", at: location, keyPath: keyPath, directory: directory) else { return nil }
         let resolved = loader.fileSystem.resolvedPath(fullPath) ?? fullPath
-        guard resolved != (loader.fileSystem.resolvedPath(bundle.manifestPath) ?? bundle.manifestPath) else {
+        guard UTF8Key(resolved) != UTF8Key(loader.fileSystem.resolvedPath(bundle.manifestPath) ?? bundle.manifestPath) else {
             diagnostics.error(.inheritanceCycle, "the manifest includes itself as the partial file \"\(path)\"", at: location, keyPath: keyPath)
             isBroken = true
             return nil
         }
         // A Tokens Studio folder is one partial, through whichever of its two files it is named.
         let isFolder = TokensStudioDocument.isFolderEntry(fullPath)
-        let key = isFolder ? BundleLocator.parent(of: resolved) : resolved
+        let key = UTF8Key(isFolder ? BundleLocator.parent(of: resolved) : resolved)
         if let first = included[key] {
             let what = isFolder ? "the Tokens Studio folder of \"\(path)\"" : "the partial file \"\(path)\""
             diagnostics.error(.duplicateKey, "\(what) is already included, as include[\(first)]; include each file once", at: location, keyPath: keyPath)
@@ -355,8 +356,8 @@ struct LoadSession {
     /// the parse this makes.
     mutating func read(_ path: String, bundleDirectory: String?, parsed: Result<DocumentNode, ThemeloadError>? = nil,
                        keep: ((Result<DocumentNode, ThemeloadError>) -> Void)? = nil) -> DocumentNode? {
-        dependencies.files.insert(path)
-        bundleDirectories[path] = .some(bundleDirectory)
+        dependencies.noteFile(path)
+        bundleDirectories[UTF8Key(path)] = .some(bundleDirectory)
         let result = parsed ?? loader.parsed(path)
         if parsed == nil { keep?(result) }
         switch result {

@@ -15,7 +15,10 @@ struct ReloadController {
     private(set) var watched: [String]
     private var baseline: [FileStatus?]
     private var pending: [FileStatus?]?
-    private var contents: [String: Int]
+    /// A hash of each file the last load read, by its path byte for byte (as the file system
+    /// tells two files apart, which `String` does not: a precomposed `é` and `e` with a
+    /// combining acute are one `String`).
+    private var contents: [UTF8Key: Int]
 
     init(loader: ThemeLoader, source: ThemeLoader.Source) {
         self.loader = loader
@@ -23,11 +26,11 @@ struct ReloadController {
         let report = loader.report(for: source)
         theme = report.theme
         diagnostics = report.diagnostics
-        watched = report.dependencies.allPaths.sorted()
+        watched = report.dependencies.watchedPaths
         baseline = []
         contents = [:]
         baseline = statuses()
-        contents = fingerprint(report.dependencies.files)
+        contents = fingerprint(report.dependencies.readPaths)
     }
 
     private func statuses() -> [FileStatus?] {
@@ -35,15 +38,15 @@ struct ReloadController {
     }
 
     /// A hash of each existing file's bytes, to tell a real edit from a touch.
-    private func fingerprint(_ files: some Sequence<String>) -> [String: Int] {
-        var result: [String: Int] = [:]
+    private func fingerprint(_ files: some Sequence<String>) -> [UTF8Key: Int] {
+        var result: [UTF8Key: Int] = [:]
         for path in files {
             guard let data = try? loader.fileSystem.readFile(atPath: path, maxSize: loader.limits.maxFileSize) else { continue }
             // Every byte: Foundation's own Data hashing looks at only a prefix, which would take
             // an edit near the end of a large file for no change at all.
             var hasher = Hasher()
             data.withUnsafeBytes { hasher.combine(bytes: $0) }
-            result[path] = hasher.finalize()
+            result[UTF8Key(path)] = hasher.finalize()
         }
         return result
     }
@@ -61,15 +64,15 @@ struct ReloadController {
         pending = nil
         let existing = zip(watched, now).filter { $0.1?.kind == .regular }.map(\.0)
         let lastLoadFailed = diagnostics.contains { $0.severity == .error }
-        if !lastLoadFailed, fingerprint(existing) == contents, Set(existing) == Set(contents.keys) {
+        if !lastLoadFailed, fingerprint(existing) == contents, Set(existing.map(UTF8Key.init)) == Set(contents.keys) {
             baseline = now
             return .sameContent
         }
-        let settledStatuses = Dictionary(zip(watched, now), uniquingKeysWith: { first, _ in first })
+        let settledStatuses = Dictionary(zip(watched.map(UTF8Key.init), now), uniquingKeysWith: { first, _ in first })
         let report = loader.report(for: source)
-        watched = report.dependencies.allPaths.sorted()
+        watched = report.dependencies.watchedPaths
         let loaded = statuses()
-        contents = fingerprint(report.dependencies.files)
+        contents = fingerprint(report.dependencies.readPaths)
         // The statuses the files had when the change settled, before the load read them: a file
         // saved again while the load ran then differs from its baseline and is reloaded at the
         // next polls (taking the statuses after the load took that save for the one loaded, and
@@ -77,8 +80,8 @@ struct ReloadController {
         // forgotten too, for it was read after the save and would call it unchanged. A path
         // first watched now has no earlier status: its status after the load is the baseline.
         baseline = zip(watched, loaded).map { path, status in
-            guard let settled = settledStatuses[path] else { return status }
-            if settled != status { contents[path] = nil }
+            guard let settled = settledStatuses[UTF8Key(path)] else { return status }
+            if settled != status { contents[UTF8Key(path)] = nil }
             return settled
         }
         diagnostics = report.diagnostics

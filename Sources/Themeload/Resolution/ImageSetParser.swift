@@ -18,7 +18,8 @@ struct ImageSetParser {
     /// The bundle directory of the file a node was written in; `nil` for a single-file bundle.
     let bundleDirectory: @Sendable (String) -> String?
     private(set) var dependencies = LoadDependencies()
-    private var checked: [String: Bool] = [:]
+    /// Whether each image file named so far is there, by its path byte for byte.
+    private var checked: [UTF8Key: Bool] = [:]
 
     init(styles: StyleList, fileSystem: any FileSystem, bundleDirectory: @escaping @Sendable (String) -> String?) {
         self.styles = styles
@@ -156,7 +157,7 @@ struct ImageSetParser {
             if fileSystem.status(ofPath: memberPath)?.kind == .regular {
                 guard let directory = bundleDirectory(node.location.file),
                       BundlePath.staysInside(memberPath, directory: directory, fileSystem: fileSystem) else { continue }
-                dependencies.files.insert(memberPath)
+                dependencies.noteFile(memberPath)
                 result.append(ImageVariant(file: familyStem + member.suffix + fileExtension, path: memberPath, scale: member.scale, idiom: member.idiom))
             } else {
                 dependencies.noteMissing(memberPath)
@@ -179,22 +180,23 @@ struct ImageSetParser {
         case .success(let joined):
             fullPath = joined
         }
-        if let known = checked[fullPath] { return known ? fullPath : nil }
+        let key = UTF8Key(fullPath)
+        if let known = checked[key] { return known ? fullPath : nil }
         let status = fileSystem.status(ofPath: fullPath)
         if status?.kind != .regular {
             dependencies.noteMissing(fullPath)
             diagnostics.error(.assetMissing, status == nil ? "the image file \"\(file)\" does not exist in the bundle" : "the image \"\(file)\" is not a regular file",
                               at: node.location, keyPath: path)
-            checked[fullPath] = false
+            checked[key] = false
             return nil
         }
         guard BundlePath.staysInside(fullPath, directory: directory, fileSystem: fileSystem) else {
             diagnostics.error(.assetOutsideBundle, "the image \"\(file)\" is a link that leads outside the bundle", at: node.location, keyPath: path)
-            checked[fullPath] = false
+            checked[key] = false
             return nil
         }
-        dependencies.files.insert(fullPath)
-        checked[fullPath] = true
+        dependencies.noteFile(fullPath)
+        checked[key] = true
         return fullPath
     }
 

@@ -17,7 +17,7 @@ struct CompiledThemeTests {
         let path = directory.path("Out/\(theme.name).themec")
         try CompiledTheme.write(theme, toPath: path)
         let loaded = try ThemeLoader().load(atPath: path)
-        #expect(loaded.theme.canonicalJSON() == theme.canonicalJSON())
+        #expect(loaded.theme.canonicalJSON().utf8.elementsEqual(theme.canonicalJSON().utf8))
         #expect(loaded.theme.tokenNotes == theme.tokenNotes)
         #expect(loaded.warnings.isEmpty)
         // In memory with the images embedded too, as the testing product checks an app's theme.
@@ -69,6 +69,20 @@ struct CompiledThemeTests {
         let images = try ThemeLoader().load(atPath: directory.path("Out/Main.themec")).theme.resolved(.light).images
         #expect(images["logo"]?.variants.first?.path == directory.path("Out/Main.images/0/logo.png"))
         #expect(images["cafe"]?.variants.first?.path == directory.path("Out/Main.images/0/café.png"))
+    }
+
+    @Test("two strings equal only as Swift compares them (é precomposed, e and a combining acute) read back each as written")
+    func equivalentStrings() throws {
+        let directory = TemporaryDirectory()
+        try directory.write("Main.yaml", "custom:\n  one: \"Caf\u{E9}\"\n  two: \"Cafe\u{301}\"\nlevels: {normal: {}}\n")
+        let theme = try ThemeLoader(registry: .standard).load(atPath: directory.path("Main.yaml")).theme
+        try CompiledTheme.write(theme, toPath: directory.path("Main.themec"))
+        let compiled = try ThemeLoader().load(atPath: directory.path("Main.themec")).theme
+        // The compiled file's table of strings held one of the two, for both entries.
+        guard case .string(let two)? = compiled.resolved(.light).custom["two"] else { Issue.record("no string two"); return }
+        #expect(two.utf8.elementsEqual("Cafe\u{301}".utf8), "\(two.debugDescription)")
+        #expect(compiled.canonicalJSON().utf8.elementsEqual(theme.canonicalJSON().utf8))
+        #expect(ThemeRoundTrip.compiledDifferences(theme) == [])
     }
 
     @Test("the same theme always compiles to the same bytes")

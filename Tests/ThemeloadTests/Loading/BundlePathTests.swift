@@ -94,4 +94,90 @@ struct BundlePathTests {
         #expect(report.errors.first?.message.contains("leaves the bundle directory") == true)
         #expect(report.errors.first?.keyPath == DocumentPath(keys: "images", "logo"))
     }
+
+    // Two files whose names differ only in how `é` is encoded: one `String` to Swift, two
+    // files to a byte-named file system. A load keeps them apart wherever it keys files by path.
+    static let precomposed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+
+    /// Writes `files` into a new bundle `Main.theme`. Where the file system folds the two
+    /// spellings into one name (macOS's APFS does), the test means nothing and is cancelled,
+    /// which the run reports.
+    private static func twinBundle(_ files: [(String, String)]) throws -> TemporaryDirectory {
+        let directory = TemporaryDirectory()
+        for (name, text) in files { try directory.write("Main.theme/\(name)", text) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path("Main.theme"))
+        if names.count != files.count { try Test.cancel("the file system folds the two spellings of one name into one file") }
+        return directory
+    }
+
+    @Test("two partials named two spellings of one name are two files, each read for itself")
+    func twinPartials() throws {
+        let directory = try Self.twinBundle([
+            ("theme.yaml", "include: ['\(Self.precomposed).yaml', '\(Self.decomposed).yaml']\nlevels:\n  normal: {textColor: '{palette.two}'}\n"),
+            ("\(Self.precomposed).yaml", "palette:\n  one: '#111111'\n"),
+            ("\(Self.decomposed).yaml", "palette:\n  two: '#222222'\n  bad: 'nope'\n"),
+        ])
+        let report = ThemeLoader(registry: .standard).report(for: .path(directory.path("Main.theme")))
+        // Before, the second was "already included, as include[0]" and {palette.two} pointed at nothing.
+        #expect(report.errors.map(\.code) == [.invalidColor])
+        // The diagnostic names the file it is in, byte for byte, not its twin read before it.
+        let file = try #require(report.errors.first?.file)
+        #expect(file.utf8.elementsEqual(directory.path("Main.theme/\(Self.decomposed).yaml").utf8), "\(file.debugDescription)")
+        #expect(SourceFile(directory.path("Main.theme/\(Self.precomposed).yaml")) != SourceFile(directory.path("Main.theme/\(Self.decomposed).yaml")))
+    }
+
+    @Test("two design-token files named two spellings of one name give each its own tokens")
+    func twinTokenFiles() throws {
+        let directory = try Self.twinBundle([
+            ("theme.yaml", "include: ['\(Self.precomposed).tokens.json', '\(Self.decomposed).tokens.json']\nlevels:\n  normal: {textColor: '{palette.two}'}\n"),
+            ("\(Self.precomposed).tokens.json", ##"{"one": {"$type": "color", "$value": "#111111"}}"##),
+            ("\(Self.decomposed).tokens.json", ##"{"two": {"$type": "color", "$value": "#222222"}}"##),
+        ])
+        let loaded = try ThemeLoader(registry: .standard).load(atPath: directory.path("Main.theme"))
+        // The second file's parse is its own, not its twin's kept for the files read together.
+        #expect(loaded.theme.resolved(.light).palette["one"]?.hex == "#111111FF")
+        #expect(loaded.theme.resolved(.light).palette["two"]?.hex == "#222222FF")
+        #expect(loaded.dependencies.readPaths.count == 3)
+    }
+
+    @Test("an image named another spelling of an image that is there is missing, not taken for it")
+    func twinImageMissing() throws {
+        let directory = try Self.twinBundle([
+            ("theme.yaml", "images:\n  here: '\(Self.precomposed).png'\n  gone: '\(Self.decomposed).png'\nlevels:\n  normal: {}\n"),
+            ("\(Self.precomposed).png", "a"),
+        ])
+        let report = ThemeLoader(registry: .standard).report(for: .path(directory.path("Main.theme")))
+        #expect(report.errors.map(\.code) == [.assetMissing])
+        #expect(report.errors.first?.keyPath == DocumentPath(keys: "images", "gone"))
+    }
+
+    @Test("a compiled theme copies both of two images named two spellings of one name")
+    func twinImagesCompiled() throws {
+        let directory = try Self.twinBundle([
+            ("theme.yaml", "images:\n  one: '\(Self.precomposed).png'\n  two: '\(Self.decomposed).png'\nlevels:\n  normal: {}\n"),
+            ("\(Self.precomposed).png", "first"),
+            ("\(Self.decomposed).png", "second"),
+        ])
+        let theme = try ThemeLoader(registry: .standard).load(atPath: directory.path("Main.theme")).theme
+        try CompiledTheme.write(theme, toPath: directory.path("Out/Main.themec"))
+        let compiled = try ThemeLoader().load(atPath: directory.path("Out/Main.themec")).theme
+        for (name, bytes) in [("one", "first"), ("two", "second")] {
+            let path = try #require(compiled.resolved(.light).images[name]?.variants.first?.path)
+            #expect(FileManager.default.contents(atPath: path) == Data(bytes.utf8), "\(name) at \(path.debugDescription)")
+        }
+    }
+
+    @Test("hot reload watches both of two partials named two spellings of one name, and reloads an edit of either")
+    func twinPartialsReload() async throws {
+        let files = InMemoryFileSystem()
+        let first = "/themes/Main.theme/\(Self.precomposed).yaml", second = "/themes/Main.theme/\(Self.decomposed).yaml"
+        files.write("/themes/Main.theme/theme.yaml", "include: ['\(Self.precomposed).yaml', '\(Self.decomposed).yaml']\nlevels:\n  normal: {textColor: '{palette.two}', backgroundColor: '{palette.one}'}\n")
+        files.write(first, "palette:\n  one: '#FFFFFF'\n")
+        files.write(second, "palette:\n  two: '#111111'\n")
+        let watcher = ThemeWatcher(loader: ThemeLoader(registry: .standard, searchDirectories: ["/themes"], fileSystem: files), source: .named("Main"))
+        let watched = await watcher.watchedPaths
+        #expect(watched.contains { $0.utf8.elementsEqual(first.utf8) } && watched.contains { $0.utf8.elementsEqual(second.utf8) })
+        files.write(second, "palette:\n  two: '#222222'\n")
+        #expect(reloadedColor(await pollSettled(watcher)) == "#222222FF")
+    }
 }
