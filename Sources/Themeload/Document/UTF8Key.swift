@@ -1,3 +1,5 @@
+import Foundation
+
 /// A string as a key of a table, compared and hashed by its UTF-8 bytes: a file path as a file
 /// system names files, or a string a compiled theme must give back exactly as it was written.
 ///
@@ -14,7 +16,13 @@ package struct UTF8Key: Hashable, Sendable {
     }
 
     package static func == (left: UTF8Key, right: UTF8Key) -> Bool {
-        left.string.utf8.elementsEqual(right.string.utf8)
+        // (Over the contiguous bytes, not the `utf8` views: comparing those element by element
+        // cost a lookup of a load's source file some thousands of instructions.)
+        var left = left.string, right = right.string
+        guard left.utf8.count == right.utf8.count else { return false }
+        return left.withUTF8 { first in
+            right.withUTF8 { second in first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0 }
+        }
     }
 
     package func hash(into hasher: inout Hasher) {
